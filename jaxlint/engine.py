@@ -1,0 +1,169 @@
+"""Lint one file: decode, parse once, build the semantic model, run every rule, place and filter.
+
+Nothing here touches the file system; `lint_file` reads, `lint_source` does the work, so the CLI,
+the flake8 plugin and the tests share one path.
+"""
+
+from __future__ import annotations
+
+import io
+import tokenize
+import traceback
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from jaxlint import suppression
+from jaxlint.model import SemanticModel
+from jaxlint.rule import Report, Rule
+
+SYNTAX_ERROR = "JAX000"
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    line: int
+    column: int  # 1-based
+    end_line: int
+    end_column: int
+    code: str
+    name: str
+    message: str
+    fixable: bool = False
+
+    def sort_key(self):
+        return (self.path, self.line, self.column, self.code)
+
+
+@dataclass
+class FileResult:
+    path: str
+    findings: list = field(default_factory=list)
+    errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
+    fixed_source: Optional[str] = None
+    parsed: bool = False
+
+
+def decode(data: bytes) -> str:
+    """Decode source bytes as Python does: BOM, coding cookie, else UTF-8. Raises UnicodeDecodeError."""
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    text = data.decode(encoding)
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def might_use_jax(text: str) -> bool:
+    """The cheap skip: every rule needs an import of jax (or a library built on it)."""
+    return "jax" in text or "flax" in text or "equinox" in text
+
+
+def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError as exc:
+        result = FileResult(path)
+        result.errors.append(f"{path}: cannot read: {exc.strerror or exc}")
+        return result
+    try:
+        text = decode(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError) as exc:
+        result = FileResult(path)
+        result.findings.append(Finding(path, 1, 1, 1, 1, SYNTAX_ERROR, "syntax-error",
+                                       f"cannot decode file: {exc}"))
+        return result
+    return lint_source(text, path, rules, fix=fix)
+
+
+def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False) -> FileResult:
+    result = FileResult(path)
+    rules = list(rules)
+    if not rules or not might_use_jax(text) or suppression.skip_file(text):
+        return result
+    try:
+        module = cst.parse_module(text)
+    except cst.ParserSyntaxError as exc:
+        message = " ".join(exc.message.split())
+        result.findings.append(Finding(path, exc.raw_line, exc.raw_column + 1, exc.raw_line,
+                                       exc.raw_column + 1, SYNTAX_ERROR, "syntax-error",
+                                       f"syntax error: {message}"))
+        return result
+    except RecursionError:
+        result.errors.append(f"{path}: too deeply nested to parse")
+        return result
+    result.parsed = True
+    wanted = frozenset(t for rule in rules for t in rule.visited_types())
+    try:
+        model = SemanticModel(module, wanted)
+    except Exception:
+        result.errors.append(f"{path}: internal error in the semantic model:\n{traceback.format_exc()}")
+        return result
+    reports: list[tuple[type[Rule], Report]] = []
+    for rule_cls in rules:
+        rule = rule_cls(model)
+        try:
+            for node_type, method in rule_cls.visited_types().items():
+                visit = getattr(rule, method)
+                for site in model.index.sites_of(node_type):
+                    visit(site)
+            rule.check_module()
+        except Exception:
+            result.errors.append(f"{path}: rule {rule_cls.code} ({rule_cls.name}) crashed:\n"
+                                 f"{traceback.format_exc()}")
+            continue
+        reports.extend((rule_cls, r) for r in rule.reports)
+    if reports:
+        _place(result, module, text, reports, fix)
+    return result
+
+
+def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool) -> None:
+    """Positions for reported nodes only (one position pass per file with findings), then noqa."""
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    noqa = suppression.noqa_lines(text)
+    fixes = []
+    seen = set()
+    for rule_cls, report in reports:
+        where = positions.get(report.node)
+        if where is None:
+            continue
+        lines = {where.start.line, where.end.line}
+        stmt_range = positions.get(report.stmt) if report.stmt is not None else None
+        if stmt_range is not None:
+            lines |= {stmt_range.start.line, stmt_range.end.line}
+        if suppression.is_suppressed(report.code, tuple(sorted(lines)), noqa):
+            continue
+        key = (where.start.line, where.start.column, report.code, report.message)
+        if key in seen:
+            continue
+        seen.add(key)
+        if fix and report.fix is not None:
+            fixes.append(report.fix)
+            continue
+        result.findings.append(Finding(
+            result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
+            report.code, rule_cls.name, report.message, report.fix is not None))
+    if fixes:
+        _apply_fixes(result, module, fixes)
+
+
+def _apply_fixes(result: FileResult, module: cst.Module, fixes: list) -> None:
+    """Apply every replacement in one pass, and keep the result only if it still parses."""
+    code = module.visit(_Replacer({id(old): new for old, new in fixes})).code
+    try:
+        cst.parse_module(code)
+    except cst.ParserSyntaxError as exc:
+        result.errors.append(f"{result.path}: fixes not applied, the result would not parse: {exc.message}")
+        return
+    result.fixed_source = code
+
+
+class _Replacer(cst.CSTTransformer):
+    def __init__(self, replacements: dict) -> None:
+        super().__init__()
+        self.replacements = replacements
+
+    def on_leave(self, original, updated):
+        return self.replacements.get(id(original), updated)

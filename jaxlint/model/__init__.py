@@ -1,0 +1,422 @@
+"""The semantic model: which code is traced, and which values in it are tracers.
+
+Rules ask it two questions and never re-derive the answers:
+
+- `model.trace(func)` -> `TraceInfo | None`: is this function (a `FunctionInfo` from the index) traced,
+  how surely (`Level.DEFINITE`, or `Level.PROBABLE` for neural-network module methods), under which
+  transformations (`info.transforms`, e.g. {"jit", "grad"}), and are its tracers abstract
+  (`info.abstract`: False under differentiation alone, where Python control flow still works).
+- `model.kind(expr)` -> `Kind`: TRACER, TREE (traced, maybe a container), CONCRETE or UNKNOWN, for any
+  expression inside traced code; `model.is_bool(expr)` says whether a traced value is boolean.
+
+How it is built: one walk indexes the module (`index.ModuleIndex`); contexts are seeded from
+decorators, transformation call sites and module classes (`contexts`); then a worklist runs the
+value-flow pass (`flow.FlowPass`) over each traced function, which propagates contexts to the
+functions it calls, transforms, maps over trees or defines, until nothing changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.model import apis
+from jaxlint.model.contexts import (
+    Application,
+    FunctionRef,
+    Level,
+    TraceContext,
+    annotated_kind,
+    apply,
+    join_kinds,
+)
+from jaxlint.model.flow import _BOOL_FUNCS, _BOOL_METHODS, FlowPass
+from jaxlint.model.index import FunctionInfo, ModuleIndex, Site
+from jaxlint.model.kinds import Kind, join
+
+__all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
+
+_MAX_PASSES = 6
+
+
+@dataclass
+class TraceInfo:
+    contexts: list
+
+    @property
+    def level(self) -> Level:
+        return max(c.level for c in self.contexts)
+
+    @property
+    def transforms(self) -> frozenset:
+        return frozenset().union(*(c.transforms for c in self.contexts))
+
+    @property
+    def abstract(self) -> bool:
+        return any(c.abstract for c in self.contexts)
+
+    @property
+    def origin(self) -> str:
+        best = max(self.contexts, key=lambda c: (c.level, c.abstract))
+        return best.origin
+
+
+class SemanticModel:
+    def __init__(self, module: cst.Module, wanted: frozenset = frozenset()) -> None:
+        self.index = ModuleIndex(module, wanted | {cst.Call})
+        self.contexts: dict[int, list[TraceContext]] = {}
+        self.param_kinds: dict[int, dict] = {}
+        self.closures: dict[int, tuple] = {}
+        self.returns: dict[int, Kind] = {}
+        self.callers: dict[int, list] = {}
+        self.host: set[int] = set()
+        self.expr_kinds: dict[int, Kind] = {}
+        self.bool_names: set[int] = set()
+        self._queue: list[FunctionInfo] = []
+        self._passes: dict[int, int] = {}
+        self._module_functions = {f.name: f for f in self.index.functions
+                                  if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
+        if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
+                self.index.imports.mentions("flax"):
+            self._seed()
+            self._solve()
+
+    # Questions rules ask ----------------------------------------------------------------------
+
+    def trace(self, func: Optional[FunctionInfo]) -> Optional[TraceInfo]:
+        if func is None or id(func.node) in self.host:
+            return None
+        contexts = self.contexts.get(id(func.node))
+        return TraceInfo(contexts) if contexts else None
+
+    def kind(self, expr: cst.CSTNode) -> Kind:
+        return self.expr_kinds.get(id(expr), Kind.UNKNOWN)
+
+    def abstract(self, func: FunctionInfo) -> bool:
+        info = self.trace(func)
+        return info is not None and info.abstract
+
+    def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
+        return self.index.imports.qualname(expr)
+
+    def is_bool(self, e: cst.CSTNode) -> bool:
+        """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
+        if isinstance(e, cst.Comparison):
+            return not any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in e.comparisons)
+        if isinstance(e, cst.Name):
+            return id(e) in self.bool_names
+        if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.BitInvert):
+            return self.is_bool(e.expression)
+        if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
+            return self.is_bool(e.left) and self.is_bool(e.right)
+        if isinstance(e, cst.Call):
+            qual = self.qualname(e.func) or ""
+            if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in _BOOL_FUNCS:
+                return True
+            if isinstance(e.func, cst.Attribute):
+                if e.func.attr.value == "astype" and e.args and _names_bool_dtype(e.args[0].value):
+                    return True
+            if qual in ("jax.numpy.asarray", "jax.numpy.array") and any(
+                    a.keyword is not None and a.keyword.value == "dtype" and _names_bool_dtype(a.value)
+                    for a in e.args):
+                return True
+        return False
+
+    def resolve_function(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo],
+                         flow: Optional[FlowPass] = None, depth: int = 0) -> Optional[FunctionRef]:
+        """The module-local function an expression refers to: a def, lambda, method or partial."""
+        if depth > 4:
+            return None
+        if isinstance(expr, cst.Lambda):
+            info = self.index.function_of(expr)
+            return FunctionRef(info) if info else None
+        if isinstance(expr, cst.Name):
+            name = expr.value
+            s = scope
+            while s is not None:
+                for child in s.children:
+                    if child.name == name and isinstance(child.node, cst.FunctionDef):
+                        return FunctionRef(child)
+                if name in s.assigns:
+                    return self.resolve_function(s.assigns[name], s, flow, depth + 1)
+                if s.param(name) is not None:
+                    return None
+                s = s.parent
+            if name in self._module_functions:
+                return FunctionRef(self._module_functions[name])
+            assigns = self.index.module_assigns.get(name, ())
+            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
+                return self.resolve_function(assigns[0].value, None, None, depth + 1)
+            return None
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and \
+                expr.value.value in ("self", "cls"):
+            owner = _owner_class(scope)
+            if owner is not None:
+                for f in self.index.functions:
+                    if f.owner is owner and f.name == expr.attr.value:
+                        return FunctionRef(f, bound_method=True)
+            return None
+        if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
+            ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1)
+            if ref is None:
+                return None
+            for arg in expr.args[1:]:
+                kind = self._bound_kind(arg.value, flow)
+                if arg.keyword is not None:
+                    ref.bound_keywords[arg.keyword.value] = kind
+                elif arg.star:
+                    return None
+                else:
+                    ref.bound_positional.append(kind)
+            return ref
+        return None
+
+    def application(self, expr: cst.BaseExpression, depth: int = 0) -> Optional[Application]:
+        """The transformation an expression applies: `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f)`..."""
+        if depth > 4:
+            return None
+        qual = self.qualname(expr)
+        if qual in apis.TRANSFORMS:
+            return Application(qual, apis.TRANSFORMS[qual], [], [])
+        if isinstance(expr, cst.Name) and qual is None:
+            assigns = self.index.module_assigns.get(expr.value, ())
+            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
+                return self.application(assigns[0].value, depth + 1)
+            return None
+        if not isinstance(expr, cst.Call):
+            return None
+        fqual = self.qualname(expr.func)
+        if fqual == "functools.partial" and expr.args:
+            inner = self.application(expr.args[0].value, depth + 1)
+            if inner is None or inner.targets:
+                return None
+            return Application(inner.name, inner.spec, inner.config + list(expr.args[1:]), [])
+        inner = self.application(expr.func, depth + 1) if fqual not in apis.TRANSFORMS else None
+        if fqual in apis.TRANSFORMS:
+            spec = apis.TRANSFORMS[fqual]
+            targets, config = _split_function_args(spec, expr.args)
+            return Application(fqual, spec, config, targets)
+        if inner is not None and not inner.targets:  # partial(jax.jit, ...)(f) or my_jit(f)
+            targets, config = _split_function_args(inner.spec, expr.args)
+            return Application(inner.name, inner.spec, inner.config + config, targets)
+        return None
+
+    # Building ---------------------------------------------------------------------------------
+
+    def _seed(self) -> None:
+        for func in self.index.functions:
+            node = func.node
+            if isinstance(node, cst.FunctionDef) and node.decorators:
+                apps = [self.application(d.decorator) for d in node.decorators]
+                apps = [a for a in apps if a is not None and a.spec.decorator and not a.targets]
+                if apps:
+                    self._apply_chain(apps, FunctionRef(func), frozenset(), {})
+                self._seed_custom_rules(func)
+            self._seed_module_method(func)
+        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            for call in calls:
+                app = self.application(call)
+                if app is not None and app.targets:
+                    self._apply_targets(app, scope, None, frozenset(), {})
+
+    def _seed_custom_rules(self, func: FunctionInfo) -> None:
+        """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
+        for deco in func.node.decorators:
+            d = deco.decorator
+            if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
+                self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule"),
+                          {p.name: annotated_kind(p.annotation, None) for p in func.params})
+
+    def _seed_module_method(self, func: FunctionInfo) -> None:
+        owner = func.owner
+        if owner is None or not isinstance(func.node, cst.FunctionDef):
+            return
+        framework = next((apis.MODULE_BASES[b] for b in owner.bases if b in apis.MODULE_BASES), None)
+        if framework is None:
+            return
+        owner.framework = framework
+        compact = any(self.qualname(d.decorator) in ("flax.linen.compact", "haiku.transparent")
+                      for d in func.node.decorators)
+        if func.name not in apis.MODULE_TRACED_METHODS and not compact:
+            return
+        kinds = {}
+        for i, p in enumerate(func.params):
+            if i == 0:
+                kinds[p.name] = Kind.TREE if framework in ("equinox", "nnx") else Kind.CONCRETE
+            elif p.default is not None:
+                kinds[p.name] = Kind.UNKNOWN
+            else:
+                kinds[p.name] = annotated_kind(p.annotation, None)
+        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {framework} module method"), kinds)
+
+    def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict,
+                     level: Level = Level.DEFINITE) -> None:
+        kinds = dict(outer)
+        labels = set(transforms)
+        for app in apps:  # outermost first
+            kinds.update(apply(app, ref, kinds))
+            labels.add(app.spec.label)
+        kinds.update(ref.bound_kinds(Kind.CONCRETE))
+        origin = apps[0].name
+        self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds)
+
+    def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict,
+                       chain: tuple = ()) -> None:
+        for target in app.targets:
+            exprs = target.elements if app.spec.branch_list and isinstance(target, (cst.List, cst.Tuple)) else [target]
+            for expr in exprs:
+                expr = getattr(expr, "value", expr) if isinstance(expr, cst.Element) else expr
+                inner = self.application(expr) if isinstance(expr, cst.Call) else None
+                if inner is not None and inner.targets:
+                    self._apply_targets(inner, scope, flow, transforms, outer, chain + (app,))
+                    continue
+                ref = self.resolve_function(expr, scope, flow)
+                if ref is not None:
+                    self._apply_chain(list(chain) + [app], ref, transforms, outer)
+
+    def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict) -> None:
+        key = id(func.node)
+        contexts = self.contexts.setdefault(key, [])
+        old_kinds = self.param_kinds.get(key)
+        new_kinds = join_kinds(old_kinds, kinds)
+        for p in func.params:  # parameters no context mentions keep their defaults' concreteness
+            if p.name not in new_kinds:
+                new_kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
+        changed = ctx not in contexts or new_kinds != old_kinds
+        if ctx not in contexts:
+            contexts.append(ctx)
+        self.param_kinds[key] = new_kinds
+        if changed:
+            self._queue.append(func)
+
+    def _solve(self) -> None:
+        while self._queue:
+            func = self._queue.pop(0)
+            key = id(func.node)
+            if self._passes.get(key, 0) >= _MAX_PASSES or key in self.host:
+                continue
+            self._passes[key] = self._passes.get(key, 0) + 1
+            closure, bools = self.closures.get(key, ({}, frozenset()))
+            flow = FlowPass(self, func, self.param_kinds[key], closure, bools)
+            flow.run()
+            returns = flow.returns or Kind.UNKNOWN
+            if self.returns.get(key) != returns:
+                self.returns[key] = returns
+                self._queue.extend(c for c in self.callers.get(key, ()) if c not in self._queue)
+
+    # Hooks the flow pass calls ----------------------------------------------------------------
+
+    def on_nested_def(self, flow: FlowPass, node) -> None:
+        info = self.index.function_of(node)
+        if info is None:
+            return
+        key = id(node)
+        old = self.closures.get(key)
+        env = dict(flow.env)
+        if old is not None:
+            env = {n: join(old[0].get(n), env.get(n)) for n in set(old[0]) | set(env)}
+        new = (env, frozenset(flow.bools))
+        self.closures[key] = new
+        if old != new and key in self.contexts:
+            self._queue.append(info)
+
+    def on_call(self, flow: FlowPass, call: cst.Call, qual: Optional[str], arg_kinds: list) -> Optional[Kind]:
+        caller = flow.func
+        info = self.trace(caller)
+        transforms = info.transforms if info else frozenset()
+        if qual in apis.CALLBACKS:
+            if call.args:
+                ref = self.resolve_function(call.args[0].value, caller, flow)
+                if ref is not None:
+                    self.host.add(id(ref.info.node))
+            return Kind.TREE if qual == "jax.pure_callback" else Kind.CONCRETE
+        if qual in apis.TREE_MAPS:
+            if call.args:
+                ref = self.resolve_function(call.args[0].value, caller, flow)
+                if ref is not None:
+                    tree = join(*arg_kinds[1:2]) if len(arg_kinds) > 1 else Kind.UNKNOWN
+                    kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
+                    self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds)
+            return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
+        app = self.application(call)
+        if app is not None and app.targets:
+            self._apply_targets(app, caller, flow, transforms, {})
+            return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
+        if isinstance(call.func, cst.Call) and self.application(call.func) is not None:
+            return Kind.TREE  # jax.grad(f)(x), jax.jit(f)(x): results are traced
+        ref = self.resolve_function(call.func, caller, flow)
+        if ref is not None:
+            self._propagate_call(flow, call, ref, arg_kinds, info)
+            return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
+            if isinstance(arg.value, (cst.Lambda, cst.Name)):
+                passed = self.resolve_function(arg.value, caller, flow)
+                if passed is not None and passed.info is not caller:
+                    self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code"),
+                              {p.name: Kind.UNKNOWN for p in passed.info.params})
+        return None
+
+    def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
+        if info is None or ref.info is flow.func:
+            return
+        params = ref.visible_positional()
+        kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
+        by_name = {p.name: p for p in ref.info.params}
+        pos = 0
+        for arg, kind in zip(call.args, arg_kinds):
+            if arg.star:
+                for p in params[pos:]:
+                    kinds.setdefault(p.name, Kind.UNKNOWN)
+                pos = len(params)
+            elif arg.keyword is not None:
+                if arg.keyword.value in by_name:
+                    kinds[arg.keyword.value] = kind
+            elif pos < len(params):
+                kinds[params[pos].name] = kind
+                pos += 1
+        for p in ref.info.params:
+            if p.name not in kinds:
+                kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
+        callers = self.callers.setdefault(id(ref.info.node), [])
+        if flow.func not in callers:
+            callers.append(flow.func)
+        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds)
+
+    def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]) -> Kind:
+        if flow is not None:
+            return self.kind(expr)
+        return Kind.CONCRETE  # bound outside traced code: a real Python value
+
+
+def _split_function_args(spec: apis.Transform, args) -> tuple:
+    targets, config = [], []
+    for i, arg in enumerate(args):
+        if arg.keyword is None and not arg.star and i in spec.fn_args:
+            targets.append(arg.value)
+        elif arg.keyword is not None and arg.keyword.value in spec.fn_kwargs:
+            targets.append(arg.value)
+        elif arg.keyword is None and not spec.decorator and i not in spec.fn_args:
+            continue  # loop bounds and operands are not configuration
+        else:
+            config.append(arg)
+    return targets, config
+
+
+def _owner_class(scope: Optional[FunctionInfo]):
+    while scope is not None:
+        if scope.owner is not None:
+            return scope.owner
+        scope = scope.parent
+    return None
+
+
+def _names_bool_dtype(e: cst.BaseExpression) -> bool:
+    if isinstance(e, cst.Name):
+        return e.value == "bool"
+    if isinstance(e, cst.Attribute):
+        return e.attr.value in ("bool_", "bool")
+    if isinstance(e, cst.SimpleString):
+        return e.evaluated_value == "bool"
+    return False

@@ -1,0 +1,157 @@
+"""What the model knows about JAX's APIs: which calls trace a function, and which calls are concrete.
+
+Every table is keyed by canonical qualified name (see `imports.canonical`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Transform:
+    """A JAX API that traces the functions it is given.
+
+    label: the kind of transformation recorded on traced code ("jit", "vmap", "grad", "scan", ...).
+    abstract: its tracers carry no values, so Python control flow on them raises. Differentiation
+        alone (grad, jvp, ...) is not abstract: its tracers wrap concrete values (seed chapter §4.1).
+    fn_args: positions and keyword names of the arguments that are functions it traces.
+    params: how it treats the traced function's parameters: "jit" (static arguments are concrete),
+        "vmap" (`in_axes=None` passes through), "grad" (only `argnums` are traced), "all" (every
+        parameter is traced, as for loop bodies and branches).
+    """
+
+    label: str
+    abstract: bool
+    fn_args: tuple = (0,)
+    fn_kwargs: tuple = ("fun", "f")
+    params: str = "all"
+    decorator: bool = True
+    static_argnums_kw: tuple = ("static_argnums",)
+    branch_list: bool = False  # lax.switch takes a sequence of branches
+
+
+def _jit(label: str, static_argnums_kw: tuple = ("static_argnums",)) -> Transform:
+    return Transform(label, True, params="jit", static_argnums_kw=static_argnums_kw)
+
+
+_GRAD = Transform("grad", False, params="grad")
+_BODY = dict(abstract=True, decorator=False)
+
+TRANSFORMS: dict[str, Transform] = {
+    "jax.jit": _jit("jit"),
+    "jax.pmap": _jit("pmap", ("static_broadcasted_argnums",)),
+    "flax.nnx.jit": _jit("jit"),
+    "flax.linen.jit": _jit("jit"),
+    "equinox.filter_jit": Transform("jit", True, params="filter_jit"),
+    "jax.vmap": Transform("vmap", True, params="vmap"),
+    "equinox.filter_vmap": Transform("vmap", True, params="vmap"),
+    "flax.nnx.vmap": Transform("vmap", True, params="vmap"),
+    "jax.shard_map": Transform("shard_map", True),
+    "jax.checkpoint": Transform("checkpoint", True, params="jit"),
+    "jax.remat": Transform("checkpoint", True, params="jit"),
+    "equinox.filter_checkpoint": Transform("checkpoint", True),
+    "jax.eval_shape": Transform("eval_shape", True, decorator=False),
+    "jax.make_jaxpr": Transform("make_jaxpr", True, params="jit"),
+    "jax.checkify.checkify": Transform("checkify", True),
+    "jax.grad": _GRAD,
+    "jax.value_and_grad": _GRAD,
+    "jax.jacfwd": _GRAD,
+    "jax.jacrev": _GRAD,
+    "jax.hessian": _GRAD,
+    "equinox.filter_grad": Transform("grad", False),
+    "equinox.filter_value_and_grad": Transform("grad", False),
+    "flax.nnx.grad": _GRAD,
+    "flax.nnx.value_and_grad": _GRAD,
+    "jax.jvp": Transform("grad", False, decorator=False),
+    "jax.vjp": Transform("grad", False, decorator=False),
+    "jax.linearize": Transform("grad", False, decorator=False),
+    "jax.custom_jvp": Transform("custom_derivative", False),
+    "jax.custom_vjp": Transform("custom_derivative", False),
+    "jax.named_call": Transform("named_call", False),
+    "jax.lax.scan": Transform("scan", fn_kwargs=("f",), **_BODY),
+    "jax.lax.map": Transform("scan", fn_kwargs=("f",), **_BODY),
+    "jax.lax.associative_scan": Transform("scan", fn_kwargs=("fn",), **_BODY),
+    "jax.lax.fori_loop": Transform("fori_loop", fn_args=(2,), fn_kwargs=("body_fun",), **_BODY),
+    "jax.lax.while_loop": Transform("while_loop", fn_args=(0, 1), fn_kwargs=("cond_fun", "body_fun"), **_BODY),
+    "jax.lax.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),
+    "jax.lax.switch": Transform("cond", fn_args=(1,), fn_kwargs=("branches",), branch_list=True, **_BODY),
+    "equinox.internal.while_loop": Transform("while_loop", fn_args=(0, 1), **_BODY),
+}
+
+# Host callbacks: the function runs on the host with concrete NumPy arrays, outside the trace.
+CALLBACKS = frozenset({
+    "jax.pure_callback",
+    "jax.debug.callback",
+    "jax.io_callback",
+    "jax.host_callback.call",
+    "jax.host_callback.id_tap",
+})
+
+# Functions that apply a function to the leaves of pytrees they are given.
+TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path",
+                       "equinox.filter"})
+
+# Modules whose functions stage out under a trace: their results are tracers even from constants.
+TRACING_MODULES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.",
+                   "jax.ops.", "jax.numpy.linalg.", "jax.numpy.fft.", "jax.debug.", "jax.tree.",
+                   "jax.tree_util.", "optax.", "flax.linen.", "equinox.nn.")
+
+# Functions in those modules that answer questions about types and structure with Python values.
+CONCRETE_RESULTS = frozenset({
+    "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype", "jax.numpy.result_type",
+    "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo", "jax.numpy.promote_types",
+    "jax.numpy.can_cast", "jax.numpy.isscalar", "jax.numpy.iscomplexobj", "jax.numpy.isrealobj",
+    "jax.numpy.dtypes", "jax.dtypes.result_type", "jax.dtypes.canonicalize_dtype", "jax.dtypes.issubdtype",
+    "jax.tree.structure", "jax.tree_util.tree_structure", "jax.tree.flatten", "jax.tree_util.tree_flatten",
+    "jax.tree.leaves", "jax.tree_util.tree_leaves", "jax.local_device_count", "jax.device_count",
+    "jax.devices", "jax.local_devices", "jax.process_index", "jax.process_count", "jax.default_backend",
+    "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.typeof",
+})
+
+# Python builtins whose result is a Python value whatever they are given.
+CONCRETE_BUILTINS = frozenset({
+    "len", "isinstance", "issubclass", "type", "hasattr", "getattr", "callable", "id", "repr", "str",
+    "hash", "dir", "vars", "print", "super", "object", "tuple", "list", "dict", "set", "frozenset",
+})
+
+# Python builtins that convert their argument to a Python scalar: concrete results, errors on tracers.
+SCALAR_CONVERSIONS = frozenset({"int", "float", "complex", "bool", "operator.index"})
+
+# Array attributes that are Python values at trace time.
+STATIC_ATTRIBUTES = frozenset({
+    "shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "sharding", "aval",
+    "named_shape", "format",
+})
+
+# Array attributes and methods whose result is an array like their base.
+ARRAY_METHODS = frozenset({
+    "T", "mT", "real", "imag", "at", "sum", "mean", "max", "min", "prod", "std", "var", "any", "all",
+    "argmax", "argmin", "reshape", "astype", "transpose", "squeeze", "ravel", "flatten", "clip",
+    "cumsum", "cumprod", "round", "conj", "dot", "take", "sort", "argsort", "swapaxes", "repeat",
+    "set", "add", "multiply", "divide", "power", "get", "apply", "view", "diagonal", "trace", "nonzero",
+    "ptp", "squeeze",
+})
+
+# Annotations that say a parameter is one array (or a scalar that becomes one when traced).
+ARRAY_ANNOTATIONS = frozenset({
+    "jax.Array", "jax.numpy.ndarray", "jax.numpy.array", "numpy.ndarray", "chex.Array", "chex.ArrayDevice",
+    "chex.Numeric", "chex.Scalar", "jax.typing.ArrayLike", "jaxtyping.Array", "jaxtyping.ArrayLike",
+    "jaxtyping.Float", "jaxtyping.Int", "jaxtyping.Bool", "jaxtyping.Num", "jaxtyping.Real",
+    "jaxtyping.Shaped", "jaxtyping.Key", "jaxtyping.PRNGKeyArray", "jaxtyping.Inexact", "jaxtyping.Integer",
+    "jaxtyping.UInt", "jaxtyping.Complex", "jaxtyping.Scalar", "jaxtyping.ScalarLike",
+    "Array", "ArrayLike", "float", "int", "bool", "complex",
+})
+
+# Annotations that say a parameter holds a container or pytree, not one array.
+TREE_ANNOTATIONS = frozenset({
+    "dict", "list", "tuple", "Dict", "List", "Tuple", "Sequence", "Mapping", "Iterable", "PyTree",
+    "typing.Dict", "typing.List", "typing.Tuple", "typing.Sequence", "typing.Mapping", "typing.Any",
+    "Any", "jaxtyping.PyTree", "chex.ArrayTree", "optax.Params", "optax.OptState", "optax.Updates",
+    "flax.core.FrozenDict", "collections.abc.Mapping", "collections.abc.Sequence",
+})
+
+# Bases that make a class a neural-network module whose methods run under the user's jit.
+MODULE_BASES = {"flax.linen.Module": "flax", "flax.nnx.Module": "nnx", "equinox.Module": "equinox",
+                "haiku.Module": "haiku", "flax.linen.module.Module": "flax"}
+MODULE_TRACED_METHODS = frozenset({"__call__", "setup"})

@@ -1,0 +1,249 @@
+"""Which functions are traced, by which transformations, and what their parameters are.
+
+A function is traced when a transformation is applied to it: as a decorator (`@jax.jit`,
+`@partial(jax.jit, static_argnames=...)`, `@jax.jit(static_argnums=0)`, a module-level alias such as
+`my_jit = partial(jax.jit, ...)`), at a call site (`jax.jit(f)`, `jax.vmap(self.step, in_axes=...)`,
+`lax.scan(body, ...)`, `jax.grad(jax.jit(f))`), or when traced code calls it. Each application gives
+a `TraceContext`; the parameters' kinds come from the transformation (static arguments are concrete,
+`in_axes=None` passes through, grad traces only `argnums`) and from `functools.partial` bindings.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+import libcst as cst
+
+from jaxlint.model import apis
+from jaxlint.model.index import FunctionInfo, ModuleIndex
+from jaxlint.model.kinds import Kind, join
+
+
+class Level(enum.IntEnum):
+    """How sure the model is that code is traced.
+
+    DEFINITE: a transformation is applied to it in this module, or traced code calls it.
+    PROBABLE: a method of a flax / equinox / haiku module (`__call__`, `setup`, `@nn.compact`), which
+        runs under the user's jit in practice but is not transformed in this module.
+    """
+
+    PROBABLE = 1
+    DEFINITE = 2
+
+
+ABSTRACT_LABELS = frozenset(spec.label for spec in apis.TRANSFORMS.values() if spec.abstract)
+
+
+@dataclass(frozen=True)
+class TraceContext:
+    transforms: frozenset
+    level: Level
+    origin: str  # what made it traced, for messages: "jax.jit", "jax.lax.scan", "called from train_step"
+
+    @property
+    def abstract(self) -> bool:
+        return bool(self.transforms & ABSTRACT_LABELS)
+
+
+@dataclass
+class FunctionRef:
+    """A function as passed to a transformation, with the arguments `functools.partial` bound."""
+
+    info: FunctionInfo
+    bound_positional: list = field(default_factory=list)  # kinds
+    bound_keywords: dict = field(default_factory=dict)  # name -> kind
+    bound_method: bool = False  # `self.method`: the first parameter is already bound
+
+    def visible_positional(self):
+        params = self.info.positional
+        skip = len(self.bound_positional) + (1 if self.bound_method else 0)
+        return [p for p in params[skip:] if p.name not in self.bound_keywords]
+
+    def bound_kinds(self, self_kind: Kind) -> dict:
+        params = self.info.positional
+        kinds = {}
+        offset = 0
+        if self.bound_method and params:
+            kinds[params[0].name] = self_kind
+            offset = 1
+        for p, kind in zip(params[offset:], self.bound_positional):
+            kinds[p.name] = kind
+        kinds.update(self.bound_keywords)
+        return kinds
+
+
+@dataclass
+class Application:
+    """One transformation applied to a function expression (None when used as a decorator)."""
+
+    name: str
+    spec: apis.Transform
+    config: list  # the cst.Arg list that configures it (static_argnums=..., in_axes=...)
+    targets: list  # function expressions it traces
+
+
+TRACED = Kind.TREE  # a traced parameter before annotations say more
+
+
+def literal_ints(node: Optional[cst.BaseExpression]) -> Optional[list[int]]:
+    if node is None:
+        return None
+    if isinstance(node, cst.Integer):
+        return [int(node.value)]
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = literal_ints(node.expression)
+        return [-inner[0]] if inner and len(inner) == 1 else None
+    if isinstance(node, (cst.Tuple, cst.List)):
+        out = []
+        for el in node.elements:
+            got = literal_ints(el.value)
+            if got is None or len(got) != 1:
+                return None
+            out.extend(got)
+        return out
+    return None
+
+
+def literal_strings(node: Optional[cst.BaseExpression]) -> Optional[list[str]]:
+    if node is None:
+        return None
+    if isinstance(node, cst.SimpleString):
+        return [node.evaluated_value]
+    if isinstance(node, (cst.Tuple, cst.List)):
+        out = []
+        for el in node.elements:
+            got = literal_strings(el.value)
+            if got is None:
+                return None
+            out.extend(got)
+        return out
+    return None
+
+
+def keyword(args: Iterable[cst.Arg], *names: str) -> Optional[cst.BaseExpression]:
+    for arg in args:
+        if arg.keyword is not None and arg.keyword.value in names:
+            return arg.value
+    return None
+
+
+def static_params(ref: FunctionRef, config: list, spec: apis.Transform) -> Optional[set]:
+    """Names of the parameters a jit-like transformation makes static; None when it cannot tell."""
+    visible = ref.visible_positional()
+    static = set()
+    nums_node = keyword(config, *spec.static_argnums_kw)
+    nums = literal_ints(nums_node)
+    if nums_node is not None and nums is None:
+        return None
+    for n in nums or ():
+        if -len(visible) <= n < len(visible):
+            static.add(visible[n].name)
+    names_node = keyword(config, "static_argnames")
+    names = literal_strings(names_node)
+    if names_node is not None and names is None:
+        return None
+    static.update(names or ())
+    return static
+
+
+def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
+    """Parameter kinds of `ref` under `app`, given the kinds an enclosing transformation produced."""
+    spec = app.spec
+    params = ref.visible_positional()
+    kw_params = [p for p in ref.info.params if p.index is None and not p.variadic]
+    kinds: dict = {}
+    if spec.params in ("jit", "filter_jit"):
+        static = static_params(ref, app.config, spec) if spec.params == "jit" else set()
+        for p in params + kw_params:
+            if static is None:
+                kinds[p.name] = Kind.UNKNOWN
+            elif p.name in static:
+                kinds[p.name] = Kind.CONCRETE
+            elif spec.params == "filter_jit":
+                kinds[p.name] = _filter_jit_kind(p)
+            else:
+                kinds[p.name] = TRACED
+    elif spec.params == "vmap":
+        axes_node = keyword(app.config, "in_axes")
+        if axes_node is None and app.config and app.config[0].keyword is None:
+            axes_node = app.config[0].value
+        for i, p in enumerate(params):
+            axis = _axis_at(axes_node, i)
+            kinds[p.name] = outer.get(p.name, Kind.UNKNOWN) if axis == "none" else (
+                TRACED if axis == "mapped" else Kind.UNKNOWN)
+    elif spec.params == "grad":
+        argnums_node = keyword(app.config, "argnums")
+        if argnums_node is None and app.config and app.config[0].keyword is None:
+            argnums_node = app.config[0].value
+        nums = literal_ints(argnums_node) if argnums_node is not None else [0]
+        for i, p in enumerate(params):
+            if nums is None:
+                kinds[p.name] = Kind.UNKNOWN
+            elif i in nums:
+                kinds[p.name] = TRACED
+            else:
+                kinds[p.name] = outer.get(p.name, Kind.UNKNOWN)
+    else:
+        for p in params:
+            kinds[p.name] = TRACED
+        if spec.label == "fori_loop" and params:
+            kinds[params[0].name] = Kind.TRACER
+    for p in params + kw_params:
+        if kinds.get(p.name) is TRACED:
+            kinds[p.name] = annotated_kind(p.annotation, outer.get(p.name))
+    return kinds
+
+
+def annotated_kind(annotation: Optional[cst.BaseExpression], outer: Optional[Kind]) -> Kind:
+    """A traced parameter is one array when its annotation says so, else maybe a container."""
+    if outer is Kind.CONCRETE:
+        return Kind.CONCRETE  # static in an enclosing jit: later transformations see a Python value
+    name = _annotation_name(annotation)
+    if name in apis.ARRAY_ANNOTATIONS or (name or "").split(".")[-1] in apis.ARRAY_ANNOTATIONS:
+        return Kind.TRACER
+    return TRACED
+
+
+def _annotation_name(annotation: Optional[cst.BaseExpression]) -> Optional[str]:
+    from jaxlint.model.imports import dotted
+
+    if annotation is None:
+        return None
+    if isinstance(annotation, cst.Subscript):  # Float[Array, "n"], Optional[...]
+        annotation = annotation.value
+    if isinstance(annotation, cst.SimpleString):
+        return annotation.evaluated_value.split("[")[0].strip()
+    return dotted(annotation)
+
+
+def _filter_jit_kind(p) -> Kind:
+    """equinox.filter_jit traces arrays and treats every other leaf (ints, bools, callables) as static."""
+    name = (_annotation_name(p.annotation) or "").split(".")[-1]
+    if name in ("int", "bool", "str", "float", "Callable", "complex"):
+        return Kind.CONCRETE
+    if p.default is not None and not (isinstance(p.default, cst.Name) and p.default.value == "None"):
+        return Kind.UNKNOWN
+    return annotated_kind(p.annotation, None) if p.annotation is not None else Kind.UNKNOWN
+
+
+def _axis_at(axes: Optional[cst.BaseExpression], i: int) -> str:
+    """"mapped", "none" or "unknown" for the i-th argument of vmap's in_axes."""
+    if axes is None or isinstance(axes, cst.Integer):
+        return "mapped"
+    if isinstance(axes, cst.Name) and axes.value == "None":
+        return "none"
+    if isinstance(axes, (cst.Tuple, cst.List)):
+        if i >= len(axes.elements):
+            return "unknown"
+        return _axis_at(axes.elements[i].value, 0) if not isinstance(axes.elements[i].value, (cst.Tuple, cst.List, cst.Dict)) else "mapped"
+    if isinstance(axes, cst.UnaryOperation):
+        return "mapped"
+    return "unknown"
+
+
+def join_kinds(old: Optional[dict], new: dict) -> dict:
+    if old is None:
+        return dict(new)
+    return {name: join(old.get(name), new.get(name)) for name in set(old) | set(new)}

@@ -1,0 +1,100 @@
+"""Resolve names to qualified dotted names through a module's imports.
+
+A light replacement for libcst's QualifiedNameProvider, which costs several times the parse on real
+code: it reads only import statements (at any depth, since `import jax` inside a function is common in
+scripts) and simple module-level aliases such as `jit = jax.jit`.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+
+def dotted(node: cst.BaseExpression) -> Optional[str]:
+    """`a.b.c` as a string, or None when the expression is not a plain dotted name."""
+    parts = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if not isinstance(node, cst.Name):
+        return None
+    parts.append(node.value)
+    return ".".join(reversed(parts))
+
+
+# Modules re-exported under another path: one canonical spelling per API keeps the tables small.
+_CANONICAL_PREFIXES = (
+    ("jax.experimental.pjit.pjit", "jax.jit"),
+    ("jax.experimental.shard_map.shard_map", "jax.shard_map"),
+    ("jax._src.", "jax."),
+    ("jax.tree_util.tree_map", "jax.tree.map"),
+    ("jax.tree_map", "jax.tree.map"),
+    ("jax.experimental.checkify", "jax.checkify"),
+    ("jax.experimental.io_callback", "jax.io_callback"),
+    ("jax.experimental.host_callback", "jax.host_callback"),
+    ("flax.linen.", "flax.linen."),
+    ("jax.numpy.", "jax.numpy."),
+    ("numpy.", "numpy."),
+)
+
+
+def canonical(name: str) -> str:
+    for prefix, replacement in _CANONICAL_PREFIXES:
+        if name == prefix or name.startswith(prefix):
+            return replacement + name[len(prefix):]
+    return name
+
+
+class ImportMap:
+    """Local name -> qualified name, for the names a module imports."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+
+    def add_import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            full = dotted(alias.name)
+            if full is None:
+                continue
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.names[alias.asname.name.value] = full
+            else:
+                # `import jax.numpy` binds `jax`; the attribute chain resolves the rest.
+                head = full.split(".")[0]
+                self.names[head] = head
+
+    def add_import_from(self, node: cst.ImportFrom) -> None:
+        if node.relative or node.module is None or isinstance(node.names, cst.ImportStar):
+            return
+        module = dotted(node.module)
+        if module is None:
+            return
+        for alias in node.names:
+            if not isinstance(alias.name, cst.Name):
+                continue
+            local = alias.name.value
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                local = alias.asname.name.value
+            self.names[local] = f"{module}.{alias.name.value}"
+
+    def add_alias(self, local: str, value: cst.BaseExpression) -> None:
+        """`jit = jax.jit` at module level makes `jit` mean `jax.jit`."""
+        target = self.qualname(value)
+        if target is not None and local not in self.names:
+            self.names[local] = target
+
+    def qualname(self, node: cst.BaseExpression) -> Optional[str]:
+        """The canonical qualified name of `node`, or None for names the module did not import."""
+        name = dotted(node)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        base = self.names.get(head)
+        if base is None:
+            return None
+        return canonical(f"{base}.{rest}" if rest else base)
+
+    def mentions(self, prefix: str) -> bool:
+        return any(q == prefix or q.startswith(prefix + ".") for q in self.names.values())

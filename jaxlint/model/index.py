@@ -1,0 +1,209 @@
+"""One walk over a module's tree: functions, classes, imports and the nodes rules asked for.
+
+The walk descends only into fields that can hold code (no whitespace, comments or punctuation), which
+is what keeps it cheaper than a libcst visitor. Each collected node is kept with the function and the
+statement that enclose it, so later passes never need a parent map.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+import libcst as cst
+
+from jaxlint.model.imports import ImportMap
+
+FunctionNode = Union[cst.FunctionDef, cst.Lambda]
+
+_SKIPPED_FIELDS = frozenset({
+    "lpar", "rpar", "comma", "colon", "first_colon", "second_colon", "dot", "equal", "semicolon",
+    "lbrace", "lbracket", "rbrace", "rbracket", "leading_lines", "lines_after_decorators", "header",
+    "footer", "newline", "trailing_whitespace", "empty_lines", "operator", "asynchronous",
+    "default_indent", "default_newline", "encoding", "has_trailing_newline", "indent",
+    "leading_whitespace", "star", "separator", "asname", "attr", "keyword", "name", "comment",
+    "whitespace", "posonly_ind", "trailing_comma", "relative", "conversion",
+})
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(cls: type) -> tuple[str, ...]:
+    names = tuple(
+        f.name for f in dataclasses.fields(cls)
+        if f.name not in _SKIPPED_FIELDS and not f.name.startswith("whitespace")
+    )
+    _FIELDS[cls] = names
+    return names
+
+
+@dataclass(eq=False)
+class Param:
+    name: str
+    index: Optional[int]  # position among positional parameters; None for keyword-only and *args/**kw
+    default: Optional[cst.BaseExpression]
+    annotation: Optional[cst.BaseExpression]
+    variadic: bool = False
+
+
+@dataclass(eq=False)
+class ClassInfo:
+    node: cst.ClassDef
+    name: str
+    bases: list[str]  # qualified names of the bases that resolve
+    framework: Optional[str] = None  # "flax", "nnx", "equinox", "haiku" for neural-network modules
+
+
+@dataclass(eq=False)
+class FunctionInfo:
+    node: FunctionNode
+    name: str
+    parent: Optional["FunctionInfo"]
+    owner: Optional[ClassInfo]  # the class when this is a method
+    params: list[Param]
+    def_stmt: Optional[cst.CSTNode]
+    children: list["FunctionInfo"] = field(default_factory=list)
+    calls: list[cst.Call] = field(default_factory=list)  # calls in this body, nested functions excluded
+    assigns: dict = field(default_factory=dict)  # local name -> last value assigned to it by `name = value`
+
+    @property
+    def body(self) -> cst.CSTNode:
+        return self.node.body
+
+    def param(self, name: str) -> Optional[Param]:
+        return next((p for p in self.params if p.name == name), None)
+
+    @property
+    def positional(self) -> list[Param]:
+        return [p for p in self.params if p.index is not None]
+
+
+@dataclass(eq=False)
+class Site:
+    """A collected node with the function and statement that enclose it."""
+
+    node: cst.CSTNode
+    func: Optional[FunctionInfo]
+    stmt: Optional[cst.CSTNode]
+
+
+def _params(params: cst.Parameters) -> list[Param]:
+    out: list[Param] = []
+    positional = list(params.posonly_params) + list(params.params)
+    for i, p in enumerate(positional):
+        out.append(Param(p.name.value, i, p.default, _annotation(p)))
+    if isinstance(params.star_arg, cst.Param):
+        out.append(Param(params.star_arg.name.value, None, None, _annotation(params.star_arg), True))
+    for p in params.kwonly_params:
+        out.append(Param(p.name.value, None, p.default, _annotation(p)))
+    if params.star_kwarg is not None:
+        out.append(Param(params.star_kwarg.name.value, None, None, None, True))
+    return out
+
+
+def _annotation(p: cst.Param) -> Optional[cst.BaseExpression]:
+    return p.annotation.annotation if p.annotation is not None else None
+
+
+class ModuleIndex:
+    """Everything the semantic model and the rules need from one walk of a module."""
+
+    def __init__(self, module: cst.Module, wanted: frozenset[type]) -> None:
+        self.module = module
+        self.imports = ImportMap()
+        self.functions: list[FunctionInfo] = []
+        self.by_node: dict[int, FunctionInfo] = {}
+        self.classes: list[ClassInfo] = []
+        self.module_assigns: dict[str, list[cst.CSTNode]] = {}  # module-level name -> binding statements
+        self.module_calls: list[cst.Call] = []
+        self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
+        self._wanted = wanted
+        self._walk(module, None, None, None)
+        for cls in self.classes:
+            cls.bases = [q for q in (self.imports.qualname(b.value) for b in cls.node.bases) if q]
+
+    def sites_of(self, node_type: type) -> list[Site]:
+        return self.sites.get(node_type, [])
+
+    def function_of(self, node: cst.CSTNode) -> Optional[FunctionInfo]:
+        return self.by_node.get(id(node))
+
+    def _walk(self, node: cst.CSTNode, func: Optional[FunctionInfo], stmt: Optional[cst.CSTNode],
+              owner: Optional[ClassInfo]) -> None:
+        cls = type(node)
+        if isinstance(node, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+            stmt = node
+        if cls in self._wanted:
+            self.sites[cls].append(Site(node, func, stmt))
+        if cls is cst.Call:
+            (func.calls if func is not None else self.module_calls).append(node)
+        elif cls is cst.FunctionDef or cls is cst.Lambda:
+            for deco in getattr(node, "decorators", ()):
+                self._walk(deco, func, stmt, None)
+            for p in _all_params(node.params):
+                if p.default is not None:
+                    self._walk(p.default, func, stmt, None)
+                if p.annotation is not None:
+                    self._walk(p.annotation, func, stmt, None)
+            name = node.name.value if cls is cst.FunctionDef else "<lambda>"
+            info = FunctionInfo(node, name, func, owner, _params(node.params), stmt)
+            self.functions.append(info)
+            self.by_node[id(node)] = info
+            if func is not None:
+                func.children.append(info)
+            self._walk(node.body, info, stmt, None)
+            return
+        elif cls is cst.ClassDef:
+            info = ClassInfo(node, node.name.value, [])
+            self.classes.append(info)
+            for part in (*node.decorators, *node.bases, *node.keywords):
+                self._walk(part, func, stmt, None)
+            self._walk(node.body, func, stmt, info)
+            return
+        elif cls is cst.Import:
+            self.imports.add_import(node)
+            return
+        elif cls is cst.ImportFrom:
+            self.imports.add_import_from(node)
+            return
+        elif func is not None and cls is cst.Assign:
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    func.assigns[target.target.value] = node.value
+        elif func is None and owner is None and cls is cst.Assign:
+            for target in node.targets:
+                for name in _bound_names(target.target):
+                    self.module_assigns.setdefault(name, []).append(node)
+                if isinstance(target.target, cst.Name) and len(node.targets) == 1:
+                    self.imports.add_alias(target.target.value, node.value)
+        elif func is None and owner is None and cls in (cst.AugAssign, cst.AnnAssign):
+            for name in _bound_names(node.target):
+                self.module_assigns.setdefault(name, []).append(node)
+        for fname in _FIELDS.get(cls) or _child_fields(cls):
+            value = getattr(node, fname)
+            if isinstance(value, cst.CSTNode):
+                self._walk(value, func, stmt, owner)
+            elif isinstance(value, (tuple, list)):
+                for item in value:
+                    if isinstance(item, cst.CSTNode):
+                        self._walk(item, func, stmt, owner)
+
+
+def _all_params(params: cst.Parameters):
+    yield from params.posonly_params
+    yield from params.params
+    if isinstance(params.star_arg, cst.Param):
+        yield params.star_arg
+    yield from params.kwonly_params
+    if params.star_kwarg is not None:
+        yield params.star_kwarg
+
+
+def _bound_names(target: cst.BaseExpression):
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for el in target.elements:
+            yield from _bound_names(el.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _bound_names(target.value)

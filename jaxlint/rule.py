@@ -1,0 +1,113 @@
+"""The rule interface and the registry that finds every rule in `jaxlint.rules`.
+
+A rule is a class with a code, a name, a one-line summary and its documentation as the class
+docstring, in sections: `## What it does`, `## Why is this bad?`, `## Example`, `## Use instead`.
+It declares the nodes it inspects as `visit_<NodeType>(self, site)` methods (libcst type names); the
+engine calls them after the semantic model is built, in source order, with a `Site` (the node, its
+enclosing function and statement). `check_module()` is for rules that look at the module as a whole.
+A rule emits only through `self.report(node, message, fix=(old, new))`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import textwrap
+from dataclasses import dataclass
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.model import Level, SemanticModel, TraceInfo
+from jaxlint.model.index import FunctionInfo
+
+
+@dataclass
+class Report:
+    code: str
+    node: cst.CSTNode
+    message: str
+    stmt: Optional[cst.CSTNode] = None
+    fix: Optional[tuple] = None  # (node to replace, replacement node)
+
+
+class Rule:
+    code: str = ""
+    name: str = ""
+    summary: str = ""
+    default_enabled: bool = True
+    # Neural-network module methods (Level.PROBABLE) run under jit in practice; a rule reads them only
+    # when it is precise there too.
+    min_level: Level = Level.DEFINITE
+
+    def __init__(self, model: SemanticModel) -> None:
+        self.model = model
+        self.reports: list[Report] = []
+
+    # The API rules use -----------------------------------------------------------------------
+
+    def report(self, node: cst.CSTNode, message: str, *, stmt: Optional[cst.CSTNode] = None,
+               fix: Optional[tuple] = None) -> None:
+        """Report `node`; `stmt` widens where a noqa comment counts; `fix` is (old node, new node)."""
+        self.reports.append(Report(self.code, node, message, stmt, fix))
+
+    def traced(self, func: Optional[FunctionInfo], *, abstract: bool = False) -> Optional[TraceInfo]:
+        """Trace info for `func` when it is traced at a level this rule reads (and abstractly, if asked)."""
+        info = self.model.trace(func)
+        if info is None or info.level < self.min_level:
+            return None
+        if abstract and not info.abstract:
+            return None
+        return info
+
+    def check_module(self) -> None:
+        """Whole-module checks; the default rule has none."""
+
+    # Class-level metadata ----------------------------------------------------------------------
+
+    @classmethod
+    def visited_types(cls) -> dict[type, str]:
+        out = {}
+        for attr in dir(cls):
+            if attr.startswith("visit_"):
+                node_type = getattr(cst, attr[len("visit_"):], None)
+                if node_type is None:
+                    raise TypeError(f"{cls.__name__}.{attr}: no libcst node type of that name")
+                out[node_type] = attr
+        return out
+
+    @classmethod
+    def documentation(cls) -> str:
+        return textwrap.dedent(cls.__doc__ or "").strip()
+
+    @classmethod
+    def fixable(cls) -> bool:
+        return "## Fix" in (cls.__doc__ or "")
+
+
+def source(model: SemanticModel, node: cst.CSTNode) -> str:
+    """The source text of a node, on one line, for messages."""
+    text = model.index.module.code_for_node(node)
+    return " ".join(text.split())
+
+
+_REGISTRY: Optional[dict[str, type[Rule]]] = None
+
+
+def all_rules() -> dict[str, type[Rule]]:
+    """Every rule in the `jaxlint.rules` package, by code, found by importing its modules."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        import jaxlint.rules as package
+
+        found: dict[str, type[Rule]] = {}
+        for mod in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{mod.name}")
+            for _, obj in inspect.getmembers(module, inspect.isclass):
+                if issubclass(obj, Rule) and obj is not Rule and obj.__module__ == module.__name__:
+                    if obj.code in found:
+                        raise RuntimeError(f"rule code {obj.code} is defined twice")
+                    found[obj.code] = obj
+        _REGISTRY = dict(sorted(found.items()))
+    return _REGISTRY
