@@ -1,0 +1,126 @@
+"""The fixture format: one runnable program that carries its own expectations.
+
+Static expectations: a line the linter must flag ends with `# error: JAX101` (several codes
+comma-separated). Every other line must stay clean: the linter's findings are exactly these.
+
+Dynamic expectations, in header comments (`# verify: ...`), say what real JAX does when the program
+runs as `__main__`:
+
+    # verify: raises jax.errors.TracerBoolConversionError
+        The run fails with exactly this exception class, raised from a line marked `# error:` or
+        `# raises-here` (where JAX reports the error somewhere other than the flagged line).
+    # verify: probe
+        The program defines `probe()`; the run succeeds and `probe()` returns a truthy description of
+        the misbehaviour it observed (a stale value, one compile per call, identical draws...). In a
+        good fixture the same `probe()` must return a falsy value: the proof that the fix works.
+    # verify: clean
+        The run succeeds (good fixtures).
+
+A directive may be limited to JAX versions, for behaviour that changed between releases:
+`# verify[jax<0.11]: raises TypeError` next to `# verify[jax>=0.11]: raises jax.errors.X`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+ERROR_MARK = re.compile(r"#\s*error:\s*(?P<codes>JAX\d+(?:\s*,\s*JAX\d+)*)")
+RAISES_HERE = re.compile(r"#\s*raises-here\b")
+DIRECTIVE = re.compile(r"^#\s*verify(?:\[(?P<cond>[^\]]+)\])?:\s*(?P<what>\w+)(?:\s+(?P<arg>\S+))?\s*$")
+DIRECTIVE_START = re.compile(r"^#\s*verify[\[:]")
+_VERSION_COND = re.compile(r"^jax\s*(?P<op><=|>=|==|<|>)\s*(?P<version>[\d.]+)$")
+
+
+class FixtureError(ValueError):
+    """A fixture whose header cannot be read."""
+
+
+@dataclass
+class Directive:
+    what: str  # "raises", "probe" or "clean"
+    exception: Optional[str] = None
+    condition: Optional[str] = None
+
+    def applies_to(self, jax_version: str) -> bool:
+        if self.condition is None:
+            return True
+        m = _VERSION_COND.match(self.condition.strip())
+        if m is None:
+            raise FixtureError(f"unreadable version condition {self.condition!r}")
+        have, want = _version_tuple(jax_version), _version_tuple(m.group("version"))
+        return {"<": have < want, "<=": have <= want, ">": have > want, ">=": have >= want,
+                "==": have == want}[m.group("op")]
+
+
+@dataclass
+class Fixture:
+    path: str
+    expected: dict = field(default_factory=dict)  # line -> set of codes
+    raise_lines: set = field(default_factory=set)  # lines where JAX may report the error
+    directives: list = field(default_factory=list)
+
+    @property
+    def is_bad(self) -> bool:
+        return bool(self.expected)
+
+    def directive_for(self, jax_version: str) -> Directive:
+        chosen = [d for d in self.directives if d.applies_to(jax_version)]
+        if len(chosen) != 1:
+            raise FixtureError(f"{self.path}: expected exactly one `# verify:` line for JAX {jax_version}, "
+                               f"found {len(chosen)}")
+        return chosen[0]
+
+
+def _version_tuple(text: str) -> tuple:
+    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
+
+
+def parse(path: str, text: Optional[str] = None) -> Fixture:
+    if text is None:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    fixture = Fixture(path)
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        mark = ERROR_MARK.search(line)
+        if mark:
+            fixture.expected[lineno] = {c.strip() for c in mark.group("codes").split(",")}
+            fixture.raise_lines.add(lineno)
+        if RAISES_HERE.search(line):
+            fixture.raise_lines.add(lineno)
+        if DIRECTIVE_START.match(line):
+            m = DIRECTIVE.match(line.strip())
+            if m is None:
+                raise FixtureError(f"{path}:{lineno}: unreadable directive {line.strip()!r}")
+            what = m.group("what")
+            if what not in ("raises", "probe", "clean") or (what == "raises") != bool(m.group("arg")):
+                raise FixtureError(f"{path}:{lineno}: unknown directive {line.strip()!r}")
+            fixture.directives.append(Directive(what, m.group("arg"), m.group("cond")))
+    if not fixture.directives:
+        raise FixtureError(f"{path}: no `# verify:` header")
+    return fixture
+
+
+def fixture_files(root: Optional[str] = None) -> list:
+    """Every fixture under `root` (default: the installed jaxlint.fixtures), sorted."""
+    import os
+
+    if root is None:
+        import jaxlint.fixtures
+
+        root = os.path.dirname(jaxlint.fixtures.__file__)
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        for name in sorted(filenames):
+            if name.endswith(".py") and name.startswith(("bad_", "good_")):
+                out.append(os.path.join(dirpath, name))
+    return out
+
+
+def rule_code_of(path: str) -> str:
+    """Fixtures live in a folder named after their rule: fixtures/JAX101/bad_if.py."""
+    import os
+
+    return os.path.basename(os.path.dirname(path))

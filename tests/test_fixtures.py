@@ -1,0 +1,40 @@
+"""Every fixture: the linter flags exactly the lines marked `# error: CODE`, with those codes."""
+
+import os
+
+import pytest
+
+from jaxlint.engine import lint_source
+from jaxlint.rule import all_rules
+from jaxlint.verify.fixture import fixture_files, parse, rule_code_of
+
+FIXTURES = fixture_files()
+
+
+def test_every_rule_has_bad_and_good_fixtures():
+    by_rule = {}
+    for path in FIXTURES:
+        by_rule.setdefault(rule_code_of(path), []).append(os.path.basename(path))
+    for code in all_rules():
+        names = by_rule.get(code, [])
+        assert sum(n.startswith("bad_") for n in names) >= 3, f"{code}: needs at least 3 bad fixtures"
+        assert sum(n.startswith("good_") for n in names) >= 3, f"{code}: needs at least 3 good fixtures"
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{rule_code_of(p)}/{os.path.basename(p)}")
+def test_fixture_findings_match_annotations(path):
+    fixture = parse(path)
+    code = rule_code_of(path)
+    assert code in all_rules(), f"fixture folder {code} names no rule"
+    assert os.path.basename(path).startswith("bad_") == fixture.is_bad, \
+        "bad_ fixtures mark at least one line, good_ fixtures none"
+    # Every rule runs on every fixture (off-by-default ones included): no rule may misfire on
+    # another rule's fixture, and every expected code is one that rule owns or another flags.
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
+    result = lint_source(text, path, all_rules().values())
+    assert not result.errors, result.errors
+    found = {}
+    for f in result.findings:
+        found.setdefault(f.line, set()).add(f.code)
+    assert found == fixture.expected
