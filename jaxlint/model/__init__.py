@@ -336,7 +336,7 @@ class SemanticModel:
             if call.args:
                 ref = self.resolve_function(call.args[0].value, caller, flow)
                 if ref is not None:
-                    tree = join(*arg_kinds[1:2]) if len(arg_kinds) > 1 else Kind.UNKNOWN
+                    tree = arg_kinds[1] if len(arg_kinds) > 1 else Kind.UNKNOWN
                     kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
                     self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds)
             return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
