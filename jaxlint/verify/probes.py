@@ -25,31 +25,35 @@ def shows_tracer(text: str) -> bool:
 
 
 class CompileCounter:
-    """Counts backend compilations while active, through jax.monitoring's public events."""
+    """Counts backend compilations while active, through jax.monitoring's public events.
+
+    `fun_name` limits the count to one jitted function (the event names it `jit(<name>)`); without it,
+    eager jnp operations inside the block count too.
+    """
 
     EVENT = "/jax/core/compile/backend_compile_duration"
 
-    def __init__(self) -> None:
+    def __init__(self, fun_name: str | None = None) -> None:
         self.count = 0
-        self._active = False
-        jax.monitoring.register_event_duration_secs_listener(self._on_event)
+        self.fun_name = fun_name
 
-    def _on_event(self, event: str, duration: float, **kwargs) -> None:
-        if self._active and event == self.EVENT:
+    def _on_event(self, event: str, duration_secs: float, **kwargs) -> None:  # **kwargs: JAX passes more
+        if event == self.EVENT and (self.fun_name is None or kwargs.get("fun_name") == f"jit({self.fun_name})"):
             self.count += 1
 
     def __enter__(self) -> "CompileCounter":
         self.count = 0
-        self._active = True
+        jax.monitoring.register_event_duration_secs_listener(self._on_event)
         return self
 
     def __exit__(self, *exc) -> None:
-        self._active = False
+        jax.monitoring.unregister_event_duration_listener(self._on_event)
 
 
-def compiles(fn, calls) -> int:
-    """How many backend compiles `fn` triggers over the given argument tuples."""
-    with CompileCounter() as counter:
+def compiles(fn, calls, fun_name: str | None = None) -> int:
+    """How many backend compiles `fn` triggers over the given argument tuples (build them beforehand:
+    creating arrays inside the block compiles too, unless `fun_name` filters)."""
+    with CompileCounter(fun_name) as counter:
         for args in calls:
             jax.block_until_ready(fn(*args))
     return counter.count
