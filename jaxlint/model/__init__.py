@@ -75,6 +75,7 @@ class SemanticModel:
         self.expr_kinds: dict[int, Kind] = {}
         self.bool_names: set[int] = set()
         self._queue: list[FunctionInfo] = []
+        self._composed: set[int] = set()  # transformation calls that are the target of another
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
                                   if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
@@ -215,11 +216,15 @@ class SemanticModel:
                     self._apply_chain(apps, FunctionRef(func), frozenset(), {})
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
-        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
-            for call in calls:
-                app = self.application(call)
-                if app is not None and app.targets:
-                    self._apply_targets(app, scope, None, frozenset(), {})
+        sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
+        applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls]
+        for _, _, app in applications:  # jax.jit(jax.grad(f)): the inner call is one application with the outer
+            for target in (app.targets if app is not None else ()):
+                if isinstance(target, cst.Call):
+                    self._composed.add(id(target))
+        for scope, call, app in applications:
+            if app is not None and app.targets and id(call) not in self._composed:
+                self._apply_targets(app, scope, None, frozenset(), {})
 
     def _seed_custom_rules(self, func: FunctionInfo) -> None:
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
@@ -342,7 +347,8 @@ class SemanticModel:
             return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
         app = self.application(call)
         if app is not None and app.targets:
-            self._apply_targets(app, caller, flow, transforms, {})
+            if id(call) not in self._composed:
+                self._apply_targets(app, caller, flow, transforms, {})
             return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
         if isinstance(call.func, cst.Call) and self.application(call.func) is not None:
             return Kind.TREE  # jax.grad(f)(x), jax.jit(f)(x): results are traced

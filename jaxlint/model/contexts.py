@@ -163,6 +163,8 @@ def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
                 kinds[p.name] = Kind.CONCRETE
             elif spec.params == "filter_jit":
                 kinds[p.name] = _filter_jit_kind(p)
+            elif p.default is not None:
+                kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
             else:
                 kinds[p.name] = TRACED
     elif spec.params == "vmap":

@@ -168,6 +168,11 @@ class FlowPass:
         if t is cst.Name:
             self.env[target.value] = kind
             (self.bools.add if is_bool else self.bools.discard)(target.value)
+        elif t in (cst.Tuple, cst.List) and isinstance(kind, tuple):
+            for el, k in zip(target.elements, kind):
+                self.bind(el.value, k, None, False)
+        elif isinstance(kind, tuple):
+            self.bind(target, container(kind), None, False)
         elif t in (cst.Tuple, cst.List):
             values = None
             if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(target.elements):
@@ -183,13 +188,19 @@ class FlowPass:
             self.ev(target)
 
     def iter_kind(self, it: cst.BaseExpression, kind: Kind):
-        """The kind of a loop target, or a tuple-kind handled by bind via element()."""
+        """The kind of a loop target: a Kind, or a tuple of Kinds for enumerate/zip/dict.items()."""
         if isinstance(it, cst.Call):
+            args = [self.model.kind(a.value) for a in it.args]
             fname = it.func.value if isinstance(it.func, cst.Name) else None
             if fname == "range":
                 return Kind.CONCRETE if kind is Kind.CONCRETE else Kind.UNKNOWN
-            if fname == "enumerate" and it.args:
-                return Kind.TREE if self.model.kind(it.args[0].value).traced else kind
+            if fname == "enumerate" and args:
+                return (Kind.CONCRETE, element(args[0]))
+            if fname == "zip" and args:
+                return tuple(element(k) for k in args)
+            if isinstance(it.func, cst.Attribute) and it.func.attr.value == "items" and \
+                    self.model.kind(it.func.value) is Kind.TREE:
+                return (Kind.CONCRETE, Kind.TREE)  # a pytree's keys are Python values
         return element(kind)
 
     # Expressions ------------------------------------------------------------------------------

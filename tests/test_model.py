@@ -1,0 +1,216 @@
+"""The semantic model, table-driven: is this code traced, and is this value a tracer?
+
+Each case is a small module, the source text of one expression (its first occurrence) or the name of
+one function, and the model's expected answer. Near misses sit next to the cases they resemble.
+"""
+
+import textwrap
+
+import libcst as cst
+import pytest
+
+from jaxlint.model import Kind, Level, SemanticModel
+
+T, R, C, U = Kind.TRACER, Kind.TREE, Kind.CONCRETE, Kind.UNKNOWN
+
+PRELUDE = """\
+import functools
+from functools import partial
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+"""
+
+
+def build(code: str) -> SemanticModel:
+    return SemanticModel(cst.parse_module(PRELUDE + textwrap.dedent(code)))
+
+
+def find_expr(model: SemanticModel, text: str) -> cst.CSTNode:
+    found = []
+
+    class Finder(cst.CSTVisitor):
+        def on_visit(self, node):
+            if isinstance(node, (cst.Param, cst.AssignTarget)):
+                return False  # bindings, not reads
+            if not found and isinstance(node, cst.BaseExpression) and \
+                    model.index.module.code_for_node(node).strip() == text:
+                found.append(node)
+            return not found
+
+    model.index.module.visit(Finder())
+    assert found, f"no expression `{text}` in the snippet"
+    return found[0]
+
+
+def find_function(model: SemanticModel, name: str):
+    matches = [f for f in model.index.functions if f.name == name]
+    assert matches, f"no function {name}"
+    return matches[0]
+
+
+KIND_CASES = [
+    # -- parameters of jitted functions ------------------------------------------------------
+    ("jit param compared", "@jax.jit\ndef f(x):\n    if x > 0: pass", "x > 0", T),
+    ("jit param bare (maybe a pytree)", "@jax.jit\ndef f(x):\n    if x: pass", "x", R),
+    ("jit param annotated array", "@jax.jit\ndef f(x: jax.Array):\n    if x: pass", "x", T),
+    ("jit param annotated dict", "@jax.jit\ndef f(p: dict):\n    if p: pass", "p", R),
+    ("jit param with default", "@jax.jit\ndef f(x, flag=True):\n    if flag: pass", "flag", U),
+    ("static_argnames", "@partial(jax.jit, static_argnames='n')\ndef f(x, n):\n    if n > 2: pass", "n > 2", C),
+    ("static_argnames tuple", "@partial(jax.jit, static_argnames=('n', 'm'))\ndef f(x, n, m):\n    y = m + 1", "m + 1", C),
+    ("static_argnums positive", "@partial(jax.jit, static_argnums=1)\ndef f(x, n):\n    y = n * 2", "n * 2", C),
+    ("static_argnums negative", "@partial(jax.jit, static_argnums=(-1,))\ndef f(x, n):\n    y = n * 2", "n * 2", C),
+    ("static_argnums near miss: other arg", "@partial(jax.jit, static_argnums=(1,))\ndef f(x, n):\n    y = x * 2", "x * 2", T),
+    ("jit(static_argnames=...) decorator", "@jax.jit(static_argnames=['n'])\ndef f(x, n):\n    y = n - 1", "n - 1", C),
+    ("functools.partial spelled out", "@functools.partial(jax.jit, static_argnums=0)\ndef f(n, x):\n    y = n - 1", "n - 1", C),
+    ("call-site jit with statics", "def f(x, n):\n    y = n + 0\ng = jax.jit(f, static_argnames='n')", "n + 0", C),
+    ("call-site jit traced", "def f(x, n):\n    y = n + 0\ng = jax.jit(f)", "n + 0", T),
+    ("module alias of partial(jit)", "my_jit = partial(jax.jit, static_argnums=1)\n@my_jit\ndef f(x, n):\n    y = n + 1", "n + 1", C),
+    ("kw-only param static", "@partial(jax.jit, static_argnames='k')\ndef f(x, *, k):\n    y = k + 1", "k + 1", C),
+    ("dynamic static_argnums: unknown", "S = (1,)\n@partial(jax.jit, static_argnums=S)\ndef f(x, n):\n    y = n + 1", "n + 1", U),
+    # -- shapes and other concrete facts --------------------------------------------------------
+    ("shape", "@jax.jit\ndef f(x):\n    n = x.shape[0]\n    y = n > 2", "n > 2", C),
+    ("ndim", "@jax.jit\ndef f(x):\n    y = x.ndim == 2", "x.ndim == 2", C),
+    ("dtype", "@jax.jit\ndef f(x):\n    y = x.dtype == jnp.float32", "x.dtype == jnp.float32", C),
+    ("size", "@jax.jit\ndef f(x):\n    y = x.size // 2", "x.size // 2", C),
+    ("len", "@jax.jit\ndef f(x):\n    y = len(x) > 3", "len(x) > 3", C),
+    ("isinstance", "@jax.jit\ndef f(x):\n    y = isinstance(x, tuple)", "isinstance(x, tuple)", C),
+    ("is None", "@jax.jit\ndef f(x, m=None):\n    y = m is None", "m is None", C),
+    ("is not None on traced", "@jax.jit\ndef f(x):\n    y = x is not None", "x is not None", C),
+    ("literal", "@jax.jit\ndef f(x):\n    y = 3 > 2", "3 > 2", C),
+    ("issubdtype", "@jax.jit\ndef f(x):\n    y = jnp.issubdtype(x.dtype, jnp.floating)", "jnp.issubdtype(x.dtype, jnp.floating)", C),
+    ("int of shape", "@jax.jit\ndef f(x):\n    y = int(x.shape[0])", "int(x.shape[0])", C),
+    ("module constant", "K = 3\n@jax.jit\ndef f(x):\n    y = K * 2", "K * 2", C),
+    ("closed-over numpy array indexed", "W = np.ones(3)\n@jax.jit\ndef f(x):\n    y = W[0] > 0", "W[0] > 0", C),
+    ("tree structure", "@jax.jit\ndef f(p):\n    y = jax.tree.structure(p)", "jax.tree.structure(p)", C),
+    ("shape arithmetic", "@jax.jit\ndef f(x):\n    y = x.shape[0] * x.shape[1] + 1", "x.shape[0] * x.shape[1] + 1", C),
+    ("shape tuple concat", "@jax.jit\ndef f(x):\n    y = x.shape + (1,)", "x.shape + (1,)", C),
+    # -- flow -----------------------------------------------------------------------------------
+    ("jnp result", "@jax.jit\ndef f(x):\n    y = jnp.sum(x)\n    z = y > 0", "y > 0", T),
+    ("jnp on constants under jit", "@jax.jit\ndef f(x):\n    y = jnp.ones(3)\n    z = y.sum()", "y.sum()", T),
+    ("method on tracer", "@jax.jit\ndef f(x):\n    y = x.mean()", "x.mean()", T),
+    ("augassign", "@jax.jit\ndef f(x):\n    t = 0.0\n    t += x\n    z = t * 1", "t * 1", T),
+    ("tuple unpack", "@jax.jit\ndef f(x):\n    a, b = x, 3\n    z = (a, b)", "(a, b)", R),
+    ("tuple unpack concrete side", "@jax.jit\ndef f(x):\n    a, b = x, 3\n    z = b + 1", "b + 1", C),
+    ("unpack shape", "@jax.jit\ndef f(x):\n    n, m = x.shape\n    z = n + m", "n + m", C),
+    ("walrus", "@jax.jit\ndef f(x):\n    if (s := x.sum()) > 0: pass", "(s := x.sum()) > 0", T),
+    ("for over range", "@jax.jit\ndef f(x):\n    for i in range(3):\n        z = i + 1", "i + 1", C),
+    ("for over shape range", "@jax.jit\ndef f(x):\n    for i in range(x.shape[0]):\n        z = i * 2", "i * 2", C),
+    ("for over traced", "@jax.jit\ndef f(xs):\n    for row in xs:\n        z = row + 1", "row + 1", T),
+    ("enumerate index concrete", "@jax.jit\ndef f(xs):\n    for i, row in enumerate(xs):\n        z = i + 1", "i + 1", C),
+    ("dict items values traced", "@jax.jit\ndef f(p):\n    for k, v in p.items():\n        z = v * 2", "v * 2", T),
+    ("dict items keys concrete", "@jax.jit\ndef f(p):\n    for k, v in p.items():\n        z = k + '_'", "k + '_'", C),
+    ("comprehension over traced", "@jax.jit\ndef f(xs):\n    z = [r + 1 for r in xs]", "r + 1", T),
+    ("comprehension over range", "@jax.jit\ndef f(x):\n    z = [i * 2 for i in range(4)]", "i * 2", C),
+    ("branch join mixed", "@jax.jit\ndef f(x, s: int = 1):\n    if s:\n        y = x\n    else:\n        y = 1.0\n    z = y", "y", U),
+    ("branch join both traced", "@jax.jit\ndef f(x):\n    if x.ndim == 1:\n        y = x * 2\n    else:\n        y = x.sum()\n    z = y", "y", T),
+    ("loop rebinding", "@jax.jit\ndef f(x):\n    acc = 0.0\n    for i in range(3):\n        acc = acc + x\n    z = acc", "acc", T),
+    ("ifexp", "@jax.jit\ndef f(x):\n    y = x if x.ndim else -x\n    z = y", "y", R),
+    ("subscript traced", "@jax.jit\ndef f(x):\n    z = x[0] > 0", "x[0] > 0", T),
+    ("dict param subscript", "@jax.jit\ndef f(p):\n    w = p['w']", "p['w']", R),
+    ("not of traced is unknown", "@jax.jit\ndef f(x):\n    z = not x", "not x", U),
+    ("unary minus", "@jax.jit\ndef f(x):\n    z = -x", "-x", T),
+    ("bool op joins", "@jax.jit\ndef f(x, y):\n    z = x > 0 and y > 0", "x > 0 and y > 0", T),
+    ("fstring is concrete text", "@jax.jit\ndef f(x):\n    z = f'{x}'", "f'{x}'", C),
+    ("unknown call", "@jax.jit\ndef f(x):\n    z = helper(x)", "helper(x)", U),
+    ("numpy on constants", "@jax.jit\ndef f(x):\n    z = np.ones(3)", "np.ones(3)", C),
+    ("numpy on tracer unknown", "@jax.jit\ndef f(x):\n    z = np.sum(x)", "np.sum(x)", U),
+    ("item is unknown", "@jax.jit\ndef f(x):\n    z = x.item()", "x.item()", U),
+    # -- other transformations ----------------------------------------------------------------
+    ("vmap mapped", "def f(x, n):\n    y = x + 1\njax.vmap(f, in_axes=(0, None))", "x + 1", T),
+    ("vmap in_axes None passes through", "def f(x, n):\n    y = n + 1\njax.vmap(f, in_axes=(0, None))", "n + 1", U),
+    ("vmap positional in_axes", "def f(x, n):\n    y = n + 1\njax.vmap(f, (0, None))", "n + 1", U),
+    ("grad argnums", "def f(x, n):\n    y = x * 2\njax.grad(f)", "x * 2", T),
+    ("grad non-diff arg", "def f(x, n):\n    y = n * 2\njax.grad(f)", "n * 2", U),
+    ("jit of grad", "def f(x, n):\n    y = n * 2\njax.jit(jax.grad(f))", "n * 2", T),
+    ("scan body carry", "def body(c, x):\n    y = c + x\n    return y, y\nlax.scan(body, 0.0, None)", "c + x", T),
+    ("fori index", "def body(i, v):\n    y = i + 1\n    return v\nlax.fori_loop(0, 3, body, 0.0)", "i + 1", T),
+    ("while cond", "def cond(v):\n    return v < 3\ndef body(v):\n    return v + 1\nlax.while_loop(cond, body, 0)", "v < 3", T),
+    ("cond branch", "def yes(v):\n    return v * 2\ndef no(v):\n    return v\nlax.cond(True, yes, no, 1.0)", "v * 2", T),
+    ("switch branches", "def a(v):\n    return v + 1\ndef b(v):\n    return v - 1\nlax.switch(0, [a, b], 1.0)", "v + 1", T),
+    ("lambda body", "g = jax.jit(lambda x: x * 3)", "x * 3", T),
+    ("partial bound arg is concrete", "def f(cfg, x):\n    y = cfg + 1\njax.jit(partial(f, 3))", "cfg + 1", C),
+    ("method via self", "class M:\n    def __init__(self):\n        self.fn = jax.jit(self.step)\n    def step(self, x):\n        y = x + 1", "x + 1", T),
+    ("method self is concrete", "class M:\n    def __init__(self):\n        self.fn = jax.jit(self.step)\n    def step(self, x):\n        y = self.k + 1", "self.k + 1", C),
+    # -- propagation ----------------------------------------------------------------------------
+    ("helper called with tracer", "def h(a, n):\n    y = a * 2\n@jax.jit\ndef f(x):\n    return h(x, 3)", "a * 2", T),
+    ("helper called with constant", "def h(a, n):\n    y = n * 2\n@jax.jit\ndef f(x):\n    return h(x, 3)", "n * 2", C),
+    ("helper default", "def h(a, n=4):\n    y = n * 2\n@jax.jit\ndef f(x):\n    return h(x)", "n * 2", C),
+    ("helper mixed callers", "def h(a, n):\n    y = n * 2\n@jax.jit\ndef f(x):\n    h(x, 3)\n    return h(x, x)", "n * 2", U),
+    ("helper return kind", "def h(a):\n    return jnp.sin(a)\n@jax.jit\ndef f(x):\n    y = h(x)\n    z = y > 0", "y > 0", T),
+    ("nested closure sees tracer", "@jax.jit\ndef f(x):\n    def inner():\n        return x + 1\n    return inner()", "x + 1", T),
+    ("closure in untraced factory", "def make(scale):\n    @jax.jit\n    def f(x):\n        y = scale * 2\n    return f", "scale * 2", C),
+    ("tree.map leaves", "@jax.jit\ndef f(p):\n    return jax.tree.map(lambda v: v * 2, p)", "v * 2", T),
+    ("host callback params concrete", "def cb(v):\n    y = v + 1\n@jax.jit\ndef f(x):\n    jax.debug.callback(cb, x)", "v + 1", U),
+    ("untraced function", "def plain(x):\n    y = x + 1", "x + 1", U),
+    ("eqx filter_jit int static", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, n: int):\n    y = n * 2", "n * 2", C),
+    ("eqx filter_jit array traced", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, n: int):\n    y = x * 2", "x * 2", T),
+]
+
+
+@pytest.mark.parametrize("name,code,expr,expected", KIND_CASES, ids=[c[0] for c in KIND_CASES])
+def test_kind(name, code, expr, expected):
+    model = build(code)
+    assert model.kind(find_expr(model, expr)) is expected
+
+
+TRACE_CASES = [
+    # name, code, function, expected: None (not traced), "abstract", "grad" (concrete-carrying), "probable"
+    ("jit decorator", "@jax.jit\ndef f(x): pass", "f", "abstract"),
+    ("bare jit import", "from jax import jit\n@jit\ndef f(x): pass", "f", "abstract"),
+    ("aliased module", "import jax as j\n@j.jit\ndef f(x): pass", "f", "abstract"),
+    ("grad only", "@jax.grad\ndef f(x): pass", "f", "grad"),
+    ("grad under jit", "@jax.jit\n@jax.grad\ndef f(x): pass", "f", "abstract"),
+    ("call-site grad inside jit", "def loss(p): pass\n@jax.jit\ndef step(p):\n    return jax.grad(loss)(p)", "loss", "abstract"),
+    ("vmap", "@jax.vmap\ndef f(x): pass", "f", "abstract"),
+    ("checkpoint", "@jax.checkpoint\ndef f(x): pass", "f", "abstract"),
+    ("custom_jvp", "@jax.custom_jvp\ndef f(x): pass", "f", "grad"),
+    ("custom_jvp rule", "@jax.custom_jvp\ndef f(x): pass\n@f.defjvp\ndef f_jvp(p, t): pass", "f_jvp", "grad"),
+    ("scan body", "def body(c, x): pass\nlax.scan(body, 0, None)", "body", "abstract"),
+    ("jax.lax.scan spelled", "def body(c, x): pass\njax.lax.scan(body, 0, None)", "body", "abstract"),
+    ("from jax.lax import", "from jax.lax import fori_loop\ndef body(i, v): pass\nfori_loop(0, 2, body, 0)", "body", "abstract"),
+    ("while body", "def c(v): pass\ndef b(v): pass\nlax.while_loop(c, b, 0)", "b", "abstract"),
+    ("eval_shape", "def f(x): pass\njax.eval_shape(f, 1)", "f", "abstract"),
+    ("make_jaxpr", "def f(x): pass\njax.make_jaxpr(f)", "f", "abstract"),
+    ("shard_map", "from jax.experimental.shard_map import shard_map\n@shard_map\ndef f(x): pass", "f", "abstract"),
+    ("helper of jitted", "def h(x): pass\n@jax.jit\ndef f(x):\n    return h(x)", "h", "abstract"),
+    ("helper of grad-only", "def h(x): pass\n@jax.grad\ndef f(x):\n    return h(x)", "h", "grad"),
+    ("plain function", "def f(x): pass", "f", None),
+    ("called only from untraced", "def h(x): pass\ndef f(x):\n    return h(x)", "h", None),
+    ("host callback", "def cb(v): pass\n@jax.jit\ndef f(x):\n    jax.pure_callback(cb, x, x)", "cb", None),
+    ("nested def never called", "@jax.jit\ndef f(x):\n    def later(y): pass\n    return x", "later", None),
+    ("nested def called", "@jax.jit\ndef f(x):\n    def now(y): pass\n    return now(x)", "now", "abstract"),
+    ("jit inside factory", "def make():\n    def step(x): pass\n    return jax.jit(step)", "step", "abstract"),
+    ("flax module call", "import flax.linen as nn\nclass M(nn.Module):\n    @nn.compact\n    def __call__(self, x): pass", "__call__", "probable"),
+    ("equinox module call", "import equinox as eqx\nclass M(eqx.Module):\n    def __call__(self, x): pass", "__call__", "probable"),
+    ("non-module class", "class M:\n    def __call__(self, x): pass", "__call__", None),
+    ("no jax import at all", "def f(x): pass", "f", None),
+]
+
+
+@pytest.mark.parametrize("name,code,func,expected", TRACE_CASES, ids=[c[0] for c in TRACE_CASES])
+def test_trace(name, code, func, expected):
+    model = build(code)
+    info = model.trace(find_function(model, func))
+    if expected is None:
+        assert info is None
+    elif expected == "probable":
+        assert info is not None and info.level is Level.PROBABLE
+    else:
+        assert info is not None and info.level is Level.DEFINITE
+        assert info.abstract is (expected == "abstract")
+
+
+BOOL_CASES = [
+    ("x[m]", True), ("x[n]", True), ("x[~m]", True), ("x[m & n]", True), ("x[b]", True),
+    ("x[k]", False), ("x[m & k]", False), ("x[x is None]", False),
+]
+
+
+@pytest.mark.parametrize("expr,expected", BOOL_CASES)
+def test_is_bool(expr, expected):
+    model = build("@jax.jit\ndef f(x):\n    m = x > 0\n    n = jnp.isnan(x)\n    k = x + 1\n"
+                  "    b = k.astype(bool)\n    y = " + expr + "\n")
+    index = find_expr(model, expr).slice[0].slice.value
+    assert model.is_bool(index) is expected
