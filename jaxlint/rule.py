@@ -92,6 +92,14 @@ def source(model: SemanticModel, node: cst.CSTNode) -> str:
     return " ".join(text.split())
 
 
+def traced_under(info: TraceInfo) -> str:
+    """Where a value is traced, for messages: "under jax.jit", "in a function called from step"."""
+    origin = info.origin
+    if origin.startswith("called from") or origin.startswith("passed from"):
+        return f"in a function {origin}"
+    return f"under {origin}" if "." in origin else f"in {origin}"
+
+
 _REGISTRY: Optional[dict[str, type[Rule]]] = None
 
 
