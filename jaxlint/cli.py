@@ -10,7 +10,7 @@ from typing import Optional
 from jaxlint import __version__
 from jaxlint.config import ConfigError, Settings, check_codes, load
 from jaxlint.discovery import iter_python_files
-from jaxlint.engine import lint_source
+from jaxlint.engine import lint_bytes
 from jaxlint.reporters import FORMATS, render_json, render_statistics, render_text
 from jaxlint.rule import all_rules
 from jaxlint.runner import lint_paths
@@ -27,7 +27,8 @@ def _parser() -> argparse.ArgumentParser:
                "`jaxlint verify` proves the rules against the installed JAX.",
     )
     p.add_argument("paths", nargs="*", help="files or folders to lint (default: .); - reads stdin")
-    p.add_argument("--select", help="comma-separated codes or prefixes to run instead of the defaults")
+    p.add_argument("--select", help="comma-separated codes or prefixes to run instead of the defaults "
+                                    "and of the configured select, extend-select and ignore")
     p.add_argument("--extend-select", help="comma-separated codes or prefixes to run in addition")
     p.add_argument("--ignore", help="comma-separated codes or prefixes not to run")
     p.add_argument("--exclude", help="comma-separated folders or globs to skip, replacing the defaults")
@@ -55,14 +56,15 @@ def settings_from(args) -> Settings:
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: no such file")
     settings = load(start)
-    if args.select:
+    if args.select:  # the command line wins: a selection made there replaces the configured one
         settings.select = _codes(args.select, "--select")
+        settings.extend_select, settings.ignore = [], []
     settings.extend_select += _codes(args.extend_select, "--extend-select")
     settings.ignore += _codes(args.ignore, "--ignore")
     if args.exclude:
         settings.exclude = [e.strip() for e in args.exclude.split(",") if e.strip()]
     if args.extend_exclude:
-        settings.exclude += [e.strip() for e in args.extend_exclude.split(",") if e.strip()]
+        settings.extend_exclude += [e.strip() for e in args.extend_exclude.split(",") if e.strip()]
     return settings
 
 
@@ -86,10 +88,10 @@ def cmd_check(argv: list) -> int:
     results = []
     if "-" in paths:
         name = args.stdin_filename or "-"
-        text = sys.stdin.read()
-        results.append(lint_source(text, name, settings.rules_for(name, rules)))
-    files = iter_python_files([p for p in paths if p != "-" and p not in missing], settings.exclude)
-    errors = []
+        results.append(lint_bytes(sys.stdin.buffer.read(), name, settings.rules_for(name, rules)))
+    files = list(iter_python_files([p for p in paths if p != "-" and p not in missing], settings.excluded()))
+    if not files and "-" not in paths:
+        print("jaxlint: warning: no Python files found", file=sys.stderr)
     for result in lint_paths(files, settings, jobs=args.jobs, fix=args.fix):
         if args.fix and result.fixed_source is not None:
             with open(result.path, "w", encoding="utf-8", newline="") as fh:

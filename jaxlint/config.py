@@ -39,10 +39,15 @@ class Settings:
     extend_select: list = field(default_factory=list)
     ignore: list = field(default_factory=list)
     exclude: list = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
+    extend_exclude: list = field(default_factory=list)
     per_file_ignores: dict = field(default_factory=dict)
     cache_dir: Optional[str] = None
     root: str = "."
     source: Optional[str] = None  # the pyproject.toml the settings came from
+
+    def excluded(self) -> list:
+        """Every pattern not to lint: `exclude` (or the defaults) plus `extend-exclude`."""
+        return self.exclude + self.extend_exclude
 
     def rules(self) -> list[type[Rule]]:
         """The enabled rules: defaults (or `select`), plus `extend-select`, minus `ignore`.
@@ -129,7 +134,11 @@ def load(start: str) -> Settings:
         elif key in ("exclude", "extend-exclude"):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise ConfigError(f"{where}: expected a list of strings")
-            settings.exclude = value if key == "exclude" else settings.exclude + value
+            # Kept apart, so the order of the two keys in the table does not matter.
+            if key == "exclude":
+                settings.exclude = value
+            else:
+                settings.extend_exclude = value
         elif key == "per-file-ignores":
             if not isinstance(value, dict):
                 raise ConfigError(f"{where}: expected a table of glob = [codes]")

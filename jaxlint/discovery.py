@@ -47,4 +47,4 @@ def iter_python_files(paths: Iterable[str], exclude: Iterable[str]) -> Iterator[
             for name in sorted(filenames):
                 full = os.path.join(dirpath, name)
                 if name.endswith(".py") and not is_excluded(full, exclude):
-                    yield full
+                    yield os.path.normpath(full)  # `jaxlint` in a folder reports `a.py`, not `./a.py`

@@ -1,14 +1,16 @@
 """Lint one file: decode, parse once, build the semantic model, run every rule, place and filter.
 
-Nothing here touches the file system; `lint_file` reads, `lint_source` does the work, so the CLI,
-the flake8 plugin and the tests share one path.
+Nothing here touches the file system but `lint_file`, which reads; `lint_bytes` decodes;
+`lint_source` does the work, so the CLI, the flake8 plugin and the tests share one path.
 """
 
 from __future__ import annotations
 
+import ast
 import io
 import tokenize
 import traceback
+import warnings
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -67,14 +69,23 @@ def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResu
         result = FileResult(path)
         result.errors.append(f"{path}: cannot read: {exc.strerror or exc}")
         return result
+    return lint_bytes(data, path, rules, fix=fix)
+
+
+def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
+    """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding."""
     try:
         text = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as exc:
         result = FileResult(path)
-        result.findings.append(Finding(path, 1, 1, 1, 1, SYNTAX_ERROR, "syntax-error",
-                                       f"cannot decode file: {exc}"))
+        result.findings.append(_undecodable(path, data, exc))
         return result
-    return lint_source(text, path, rules, fix=fix)
+    try:
+        return lint_source(text, path, rules, fix=fix)
+    except Exception:  # one file's crash is reported, never the end of the run
+        result = FileResult(path)
+        result.errors.append(f"{path}: internal error:\n{traceback.format_exc()}")
+        return result
 
 
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False) -> FileResult:
@@ -85,10 +96,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
-        message = " ".join(exc.message.split())
-        result.findings.append(Finding(path, exc.raw_line, exc.raw_column + 1, exc.raw_line,
-                                       exc.raw_column + 1, SYNTAX_ERROR, "syntax-error",
-                                       f"syntax error: {message}"))
+        result.findings.append(_syntax_error(path, text, exc))
         return result
     except RecursionError:
         result.errors.append(f"{path}: too deeply nested to parse")
@@ -119,6 +127,51 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     return result
 
 
+def _undecodable(path: str, data: bytes, exc: Exception) -> Finding:
+    """The JAX000 finding for source that does not decode, on the line of the first bad byte."""
+    if isinstance(exc, SyntaxError):  # detect_encoding: bad bytes in the first two lines, read as UTF-8
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as utf8_exc:
+            exc = utf8_exc
+    if isinstance(exc, UnicodeDecodeError):
+        line = data[:exc.start].count(b"\n") + 1
+        message = (f"byte 0x{data[exc.start]:02x} is not valid {exc.encoding} ({exc.reason}); "
+                   f"save the file as UTF-8 or declare its encoding")
+    else:
+        line, message = 1, str(exc)
+    return Finding(path, line, 1, line, 1, SYNTAX_ERROR, "syntax-error", f"cannot decode file: {message}")
+
+
+def _syntax_error(path: str, text: str, exc: cst.ParserSyntaxError) -> Finding:
+    """The JAX000 finding, with Python's own line and message (clearer than libcst's) when it has one."""
+    line, column, message = exc.raw_line, exc.raw_column + 1, " ".join(exc.message.split())
+    try:
+        with warnings.catch_warnings():  # e.g. invalid escape sequences: not ours to report
+            warnings.simplefilter("ignore")
+            compile(text, path, "exec", ast.PyCF_ONLY_AST)
+    except SyntaxError as py_exc:
+        message = py_exc.msg
+        if py_exc.lineno:
+            line, column = py_exc.lineno, max(py_exc.offset or 1, 1)
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    return Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error", f"syntax error: {message}")
+
+
+def _noqa_lines_of(positions, report: Report) -> tuple:
+    """The lines where a noqa silences `report`: the node's, and its statement's first and last lines
+    (only the first for a compound statement, whose last line is the end of its body)."""
+    where = positions[report.node]
+    lines = {where.start.line, where.end.line}
+    stmt_range = positions.get(report.stmt) if report.stmt is not None else None
+    if stmt_range is not None:
+        lines.add(stmt_range.start.line)
+        if not isinstance(report.stmt, cst.BaseCompoundStatement):
+            lines.add(stmt_range.end.line)
+    return tuple(sorted(lines))
+
+
 def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool) -> None:
     """Positions for reported nodes only (one position pass per file with findings), then noqa."""
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
@@ -129,11 +182,7 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool
         where = positions.get(report.node)
         if where is None:
             continue
-        lines = {where.start.line, where.end.line}
-        stmt_range = positions.get(report.stmt) if report.stmt is not None else None
-        if stmt_range is not None:
-            lines |= {stmt_range.start.line, stmt_range.end.line}
-        if suppression.is_suppressed(report.code, tuple(sorted(lines)), noqa):
+        if suppression.is_suppressed(report.code, _noqa_lines_of(positions, report), noqa):
             continue
         key = (where.start.line, where.start.column, report.code, report.message)
         if key in seen:

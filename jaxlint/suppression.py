@@ -1,8 +1,8 @@
 """`# noqa` and `# jaxlint: skip-file`, with flake8's semantics.
 
 `# noqa` alone silences every finding on its line; `# noqa: JAX101, JAX2` silences the listed codes
-(a listed prefix matches, as in flake8). A finding on a statement that spans lines is also silenced
-by a noqa on the statement's first or last line.
+(a listed prefix with digits matches, as in flake8). A finding on a statement that spans lines is
+also silenced by a noqa on the statement's first or last line.
 """
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ import re
 import tokenize
 from typing import Optional
 
-NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]*(?:[,\s]+[A-Z]+[0-9]*)*))?", re.IGNORECASE)
+# flake8's pattern (codes are letters then digits; `# noqa:` followed by no code is a blanket noqa),
+# also accepting `#noqa`.
+NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>([A-Z]+[0-9]+(?:[,\s]+)?)+))?", re.IGNORECASE)
 SKIP_FILE = re.compile(r"^\s*#\s*jaxlint:\s*skip-file\b", re.MULTILINE)
 _ALL = frozenset({"*"})
 
