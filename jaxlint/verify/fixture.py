@@ -16,6 +16,9 @@ runs as `__main__`:
     # verify: clean
         The run succeeds (good fixtures).
 
+`jaxlint verify` also checks that the linter agrees with the run: a bad fixture must go wrong (raise,
+or a truthy probe) and a good one must not, so a flagged fixture that runs clean fails verification.
+
 A directive may be limited to JAX versions, for behaviour that changed between releases:
 `# verify[jax<0.11]: raises TypeError` next to `# verify[jax>=0.11]: raises jax.errors.X`.
 """

@@ -1,0 +1,256 @@
+"""Run fixtures in harness subprocesses and judge what happened against what each fixture declares.
+
+The parent never imports JAX: each fixture runs in `python -m jaxlint.verify.harness` (a fresh
+interpreter, JAX_PLATFORMS=cpu, its own process group so a timeout kills everything it started), and
+the static side is `lint_source` with every rule. A verdict is a PASS only when the run matches the
+fixture's `# verify:` directive for that JAX version AND the linter agrees with the run: flagged
+fixtures must go wrong, silent ones must not.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass, field
+from typing import Optional
+
+from jaxlint.engine import lint_source
+from jaxlint.rule import all_rules
+from jaxlint.verify import harness
+from jaxlint.verify.fixture import Fixture, FixtureError, parse, rule_code_of
+
+DEFAULT_TIMEOUT = 120.0
+_DIED = ("timeout", "signal", "crashed")  # statuses of a run that never reported
+
+
+@dataclass(frozen=True)
+class Environment:
+    """One interpreter the fixtures run in."""
+
+    executable: str
+    python: str
+    jax: Optional[str]  # None: JAX cannot be imported there
+    jaxlib: Optional[str]
+
+    @property
+    def label(self) -> str:
+        return f"JAX {self.jax} (jaxlib {self.jaxlib}, Python {self.python})"
+
+
+def environment(executable: str) -> Environment:
+    """Versions in `executable`, found without importing JAX (in this process when it is ours)."""
+    if os.path.realpath(executable) == os.path.realpath(sys.executable):
+        info = harness.describe()
+    else:
+        proc = subprocess.run([executable, "-m", "jaxlint.verify.harness", "--describe"],
+                              capture_output=True, text=True, timeout=60)
+        if proc.returncode != 0 or not proc.stdout.strip():
+            last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+            raise RuntimeError(f"{executable}: cannot run the jaxlint harness "
+                               f"(is jaxlint installed there?): {last}")
+        info = json.loads(proc.stdout.strip().splitlines()[-1])
+    return Environment(executable, info["python"], info["jax"], info["jaxlib"])
+
+
+@dataclass
+class Outcome:
+    """What one harness run observed (the harness's JSON line, or why there is none)."""
+
+    status: str  # ok, raised, probe-raised; or timeout, signal, crashed when the run never reported
+    exception: Optional[str] = None
+    message: Optional[str] = None
+    line: Optional[int] = None
+    expected: Optional[bool] = None
+    probe: Optional[dict] = None
+    detail: str = ""  # for runs that never reported: the timeout, the signal, the last stderr line
+
+    @property
+    def went_wrong(self) -> bool:
+        return self.status != "ok" or bool(self.probe and self.probe["truthy"])
+
+    def describe(self) -> str:
+        if self.status in _DIED:
+            return self.detail
+        if self.status in ("raised", "probe-raised"):
+            where = f" at line {self.line}" if self.line else ""
+            return f"{'probe() raised' if self.status == 'probe-raised' else 'raises'} {self.exception}{where}"
+        if self.probe is not None:
+            return f"probe: {self.probe['value']}" if self.probe["truthy"] else "probe: falsy (behaves)"
+        return "runs clean"
+
+
+class Harness:
+    """Starts harness subprocesses; `stop()` kills every one still running (on Ctrl-C)."""
+
+    def __init__(self, timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.timeout = timeout
+        self._live: set = set()
+        self._lock = threading.Lock()
+        self._stopped = False
+
+    def run(self, env: Environment, path: str, expect: Optional[str]) -> Outcome:
+        cmd = [env.executable, "-m", "jaxlint.verify.harness", os.path.abspath(path)]
+        if expect:
+            cmd += ["--expect", expect]
+        child_env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONDONTWRITEBYTECODE="1",
+                         TF_CPP_MIN_LOG_LEVEL="2")
+        with self._lock:
+            if self._stopped:
+                return Outcome("crashed", detail="not run: the verifier was interrupted")
+            proc = subprocess.Popen(cmd, cwd=os.path.dirname(os.path.abspath(path)), env=child_env,
+                                    stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True, start_new_session=True)
+            self._live.add(proc)
+        try:
+            out, err = proc.communicate(timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            _kill(proc)
+            proc.communicate()
+            return Outcome("timeout", detail=f"timeout: still running after {self.timeout:g} s")
+        finally:
+            with self._lock:
+                self._live.discard(proc)
+        return _outcome_of(proc.returncode, out, err)
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+            for proc in self._live:
+                _kill(proc)
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)  # the whole group: a fixture's own children too
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _outcome_of(returncode: int, out: str, err: str) -> Outcome:
+    lines = out.strip().splitlines()
+    if returncode == 0 and lines:
+        try:
+            return Outcome(**json.loads(lines[-1]))
+        except (ValueError, TypeError):
+            pass
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return Outcome("signal", detail=f"killed by {name}")
+    last = (err.strip().splitlines() or ["no output"])[-1]
+    return Outcome("crashed", detail=f"interpreter exited {returncode} without a report: {last}")
+
+
+@dataclass
+class Static:
+    """The linter's view of a fixture: the lines it flags, with their codes."""
+
+    flagged: dict = field(default_factory=dict)  # line -> sorted codes
+    errors: list = field(default_factory=list)  # internal errors of the linter
+
+    def describe(self) -> str:
+        if self.errors:
+            return "linter error"
+        return "flagged " + ",".join(map(str, sorted(self.flagged))) if self.flagged else "silent"
+
+
+@functools.lru_cache(maxsize=None)  # the same for every environment
+def lint(path: str) -> Static:
+    with open(path, encoding="utf-8") as fh:
+        result = lint_source(fh.read(), path, all_rules().values())
+    static = Static(errors=list(result.errors))
+    for f in result.findings:
+        static.flagged.setdefault(f.line, []).append(f.code)
+    return static
+
+
+@dataclass
+class Verdict:
+    rule: str
+    path: str
+    env: Environment
+    predicted: str
+    observed: str
+    static: str
+    failure: Optional[str]  # None: PASS; else why it failed
+    outcome: Optional[Outcome] = None
+
+    @property
+    def passed(self) -> bool:
+        return self.failure is None
+
+
+def plan(path: str, env: Environment) -> tuple:
+    """(fixture, its directive for env's JAX) or (None, FixtureError) for an unreadable header."""
+    try:
+        fixture = parse(path)
+        return fixture, fixture.directive_for(env.jax)
+    except FixtureError as exc:
+        return None, exc
+
+
+def predicted(fixture: Fixture, directive) -> str:
+    if directive.what == "raises":
+        return f"raises {directive.exception}"
+    if directive.what == "probe":
+        return "probe: misbehaves" if fixture.is_bad else "probe: behaves"
+    return "runs clean"
+
+
+def judge(fixture: Fixture, directive, outcome: Outcome, static: Static) -> Optional[str]:
+    """Why the run contradicts the fixture's prediction or the linter, or None when all agree."""
+    if outcome.status in _DIED:
+        return outcome.detail
+    if static.errors:
+        return f"linter error: {static.errors[0]}"
+    failure = _dynamic_failure(fixture, directive, outcome)
+    if failure:
+        return failure
+    if static.flagged and not outcome.went_wrong:
+        return "static/dynamic disagreement: flagged but runs clean"
+    if not static.flagged and outcome.went_wrong:
+        return "static/dynamic disagreement: silent but fails"
+    return None
+
+
+def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome) -> Optional[str]:
+    if outcome.status == "probe-raised":
+        return f"probe() raised {outcome.exception}: {outcome.message}"
+    if directive.what == "raises":
+        if outcome.status != "raised":
+            return f"expected {directive.exception}, but it {outcome.describe()}"
+        if outcome.expected is None:
+            return f"raised {outcome.exception}; {directive.exception} cannot be imported in this JAX"
+        if not outcome.expected:
+            return f"raised {outcome.exception} ({outcome.message}), not {directive.exception}"
+        if outcome.line not in fixture.raise_lines:
+            where = f"line {outcome.line}" if outcome.line else "outside the fixture"
+            return f"raised from {where}, not from a line marked `# error:` or `# raises-here`"
+        return None
+    if outcome.status == "raised":
+        return f"expected a successful run, but it raised {outcome.exception}: {outcome.message}"
+    if directive.what == "probe":
+        if outcome.probe is None:
+            return "`# verify: probe` but the fixture defines no probe()"
+        if outcome.probe["truthy"] != fixture.is_bad:
+            return ("probe() returned a falsy value: the misbehaviour did not show" if fixture.is_bad else
+                    f"probe() in a good fixture saw the misbehaviour: {outcome.probe['value']}")
+    return None
+
+
+def verify(path: str, env: Environment, harness_: Harness) -> Verdict:
+    rule = rule_code_of(path)
+    fixture, directive = plan(path, env)
+    if fixture is None:
+        return Verdict(rule, path, env, "?", "not run", lint(path).describe(), f"fixture error: {directive}")
+    outcome = harness_.run(env, path, directive.exception)
+    static = lint(path)  # after the run: the lint overlaps with other fixtures' subprocesses
+    return Verdict(rule, path, env, predicted(fixture, directive), outcome.describe(), static.describe(),
+                   judge(fixture, directive, outcome, static), outcome)
