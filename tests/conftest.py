@@ -1,0 +1,83 @@
+"""Shared fixtures: `project`, a temporary folder to write files into and run real commands in."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).parent
+
+# One JAX301 finding: line 6, column 21 (the f-string).
+BAD = '''import jax
+
+
+@jax.jit
+def step(x):
+    jax.debug.print(f"x = {x}")
+    return x * 2
+'''
+BAD_LINE = "bad.py:6:21: JAX301"
+CLEAN = BAD.replace('f"x = {x}"', '"x = {x}", x=x')
+
+
+@dataclass
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def lines(self) -> list:
+        return self.stdout.splitlines()
+
+    def located(self) -> list:
+        """The `path:line:col: CODE` part of each finding line (summary lines left out)."""
+        return [" ".join(line.split()[:2]) for line in self.lines if ": JAX" in line]
+
+
+class Project:
+    BAD, BAD_LINE, CLEAN = BAD, BAD_LINE, CLEAN
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def write(self, rel: str, text: str = BAD, newline: str = "\n") -> Path:
+        path = self.root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline=newline) as fh:
+            fh.write(text)
+        return path
+
+    def write_bytes(self, rel: str, data: bytes) -> Path:
+        path = self.root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        return path
+
+    @staticmethod
+    def script(tool: str) -> str:
+        """An installed console script: the one next to this Python."""
+        return str(BIN / tool)
+
+    @staticmethod
+    def environ(extra: dict = None) -> dict:
+        """This process's environment, without NO_COLOR unless `extra` sets it."""
+        env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+        env.update(extra or {})
+        return env
+
+    def run(self, *args: str, tool: str = "jaxlint", stdin: bytes = b"", env: dict = None) -> Run:
+        """Run an installed console script in the project folder."""
+        proc = subprocess.run([self.script(tool), *args], cwd=self.root, input=stdin, capture_output=True,
+                              env=self.environ(env), timeout=120)
+        return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Project:
+    return Project(tmp_path)
