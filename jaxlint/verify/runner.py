@@ -44,11 +44,14 @@ class Environment:
 
 def environment(executable: str) -> Environment:
     """Versions in `executable`, found without importing JAX (in this process when it is ours)."""
-    if os.path.realpath(executable) == os.path.realpath(sys.executable):
+    if os.path.abspath(executable) == os.path.abspath(sys.executable):  # not realpath: venvs symlink
         info = harness.describe()
     else:
-        proc = subprocess.run([executable, "-m", "jaxlint.verify.harness", "--describe"],
-                              capture_output=True, text=True, timeout=60)
+        try:
+            proc = subprocess.run([executable, "-m", "jaxlint.verify.harness", "--describe"],
+                                  capture_output=True, text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise RuntimeError(f"{executable}: cannot run it: {exc}") from None
         if proc.returncode != 0 or not proc.stdout.strip():
             last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
             raise RuntimeError(f"{executable}: cannot run the jaxlint harness "
