@@ -3,10 +3,9 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.model import Kind
-from jaxlint.rule import Rule, source, traced_under
+from jaxlint.rule import Rule, source, static_hint, traced_under
 
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
-_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit"})
 _GENERIC_FIX = "use jnp.where(...) or lax.cond"
 
 
@@ -147,7 +146,7 @@ class TracedBool(Rule):
             return
         self._reported.add(id(node))
         info = self._info(site)
-        static = _static_hint(self.model, site, node, info)
+        static = static_hint(self.model, site.func, node, info)
         self.report(
             node,
             f"`{source(self.model, node)}` is a traced array {traced_under(info)}; {construct} needs a "
@@ -172,24 +171,3 @@ def _literal_items(values: list) -> list:
     if len(values) == 1 and isinstance(values[0], (cst.List, cst.Tuple)):
         return [el.value for el in values[0].elements if not isinstance(el, cst.StarredElement)]
     return []
-
-
-def _static_hint(model, site, node: cst.BaseExpression, info) -> str:
-    """", or make `x` static" when the value comes from a traced parameter of a jitted function."""
-    if site.func is None or not any(c.origin in _JITS for c in info.contexts):
-        return ""
-    params = model.param_kinds.get(id(site.func.node), {})
-    names = [n.value for n in _names(node) if params.get(n.value, Kind.UNKNOWN).traced]
-    return f", or make `{names[0]}` static (static_argnames)" if names else ""
-
-
-def _names(node: cst.CSTNode) -> list:
-    if isinstance(node, cst.Name):
-        return [node]
-    if isinstance(node, (cst.Attribute, cst.Subscript)):
-        return _names(node.value)
-    out: list = []
-    for child in node.children:
-        if isinstance(child, cst.BaseExpression) or isinstance(child, cst.ComparisonTarget):
-            out.extend(_names(child))
-    return out
