@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.rule import Rule
+
+# Debugging switches whose global effect outlives the code that wanted it, with the scoped alternative.
+_FLAGS = {
+    "jax_debug_nans": "with jax.debug_nans(True):",
+    "jax_debug_infs": "with jax.debug_infs(True):",
+    "jax_disable_jit": "with jax.disable_jit():",
+    "jax_log_compiles": "with jax.log_compiles():",
+    "jax_check_tracer_leaks": "with jax.checking_leaks():",
+}
+
+
+class GlobalDebugFlag(Rule):
+    """
+    ## What it does
+    Flags `jax.config.update("jax_debug_nans" | "jax_debug_infs" | "jax_disable_jit" |
+    "jax_log_compiles" | "jax_check_tracer_leaks", True)` at the top level of a module, outside an
+    `if __name__ == "__main__":` block.
+
+    ## Why is this bad?
+    These are debugging switches, and at module level they switch for every program that imports the
+    module. `jax_disable_jit` silently turns every `jax.jit` in the process into eager Python (slow,
+    and Python side effects now run on every call); `jax_debug_nans` / `jax_debug_infs` make any NaN
+    or inf anywhere raise `FloatingPointError` and re-run computations de-optimized;
+    `jax_check_tracer_leaks` walks referrers after every trace; `jax_log_compiles` floods the log.
+    On JAX 0.12 a globally enabled `jax_debug_nans` even misses NaNs in cached computations once
+    anything has traced a `vmap` (seed chapter §3.1).
+
+    ## Example
+    ```python
+    import jax
+    jax.config.update("jax_debug_nans", True)
+    ```
+
+    ## Use instead
+    The context managers, around the code being debugged:
+    ```python
+    with jax.debug_nans(True):
+        loss = train_step(params, batch)
+    ```
+    """
+
+    code = "JAX304"
+    name = "global-debug-flag"
+    summary = "a JAX debugging flag switched on for the whole process at import time"
+
+    def check_module(self) -> None:
+        for stmt in self.model.index.module.body:
+            if _is_main_guard(stmt) or not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                call = small.value if isinstance(small, cst.Expr) else None
+                if isinstance(call, cst.Call):
+                    self._check(call, small)
+
+    def _check(self, call: cst.Call, stmt) -> None:
+        if self.model.qualname(call.func) != "jax.config.update" or len(call.args) < 2:
+            return
+        name, value = call.args[0].value, call.args[1].value
+        if not isinstance(name, cst.SimpleString) or name.evaluated_value not in _FLAGS:
+            return
+        if not (isinstance(value, cst.Name) and value.value == "True" or
+                isinstance(value, cst.Integer) and value.value != "0"):
+            return
+        flag = name.evaluated_value
+        self.report(call, f"{flag} switched on for every importer of this module; scope it to the code "
+                          f"being debugged: `{_FLAGS[flag]}`", stmt=stmt)
+
+
+def _is_main_guard(stmt) -> bool:
+    if not isinstance(stmt, cst.If) or not isinstance(stmt.test, cst.Comparison):
+        return False
+    parts = [stmt.test.left] + [c.comparator for c in stmt.test.comparisons]
+    return any(isinstance(p, cst.Name) and p.value == "__name__" for p in parts)
