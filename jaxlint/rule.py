@@ -107,9 +107,34 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
 def traced_under(info: TraceInfo) -> str:
     """Where a value is traced, for messages: "under jax.jit", "in a function called from step"."""
     origin = info.origin
-    if origin.startswith("called from") or origin.startswith("passed from"):
+    if origin.startswith(("called from", "passed from")):
         return f"in a function {origin}"
     return f"under {origin}" if "." in origin else f"in {origin}"
+
+
+_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit"})
+
+
+def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CSTNode, info: TraceInfo) -> str:
+    """", or make `x` static (static_argnames)" when `node` reads a traced parameter of a jitted `func`."""
+    if func is None or not any(c.origin in _JITS for c in info.contexts):
+        return ""
+    kinds = model.param_kinds.get(id(func.node), {})
+    names = [n for n in _names(node) if n not in ("self", "cls") and kinds.get(n, Kind.UNKNOWN).traced]
+    return f", or make `{names[0]}` static (static_argnames)" if names else ""
+
+
+def _names(node: cst.CSTNode) -> list:
+    """The names an expression reads, left to right (the base of an attribute or subscript only)."""
+    if isinstance(node, cst.Name):
+        return [node.value]
+    if isinstance(node, (cst.Attribute, cst.Subscript)):
+        return _names(node.value)
+    out: list = []
+    for child in node.children:
+        if isinstance(child, (cst.BaseExpression, cst.ComparisonTarget)):
+            out.extend(_names(child))
+    return out
 
 
 _REGISTRY: Optional[dict[str, type[Rule]]] = None
