@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.rule import Rule, source, traced_under
+
+# What each impure source is, and how to get a fresh value on every call instead.
+_RANDOM_FIX = "draw with jax.random and a key passed in as an argument"
+_CLOCK_FIX = "read it outside and pass it in as an argument"
+_ENV_FIX = "read it outside and pass it in (as a static argument if it picks the code path)"
+_CLOCKS = frozenset({
+    "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns", "time.monotonic",
+    "time.monotonic_ns", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
+    "datetime.datetime.today", "datetime.date.today",
+})
+_ENV_READS = frozenset({"os.getenv", "os.environ.get"})
+# numpy.random / random names that build generators or seed them rather than draw a value.
+_NOT_DRAWS = frozenset({
+    "seed", "default_rng", "RandomState", "Generator", "SeedSequence", "PCG64", "PCG64DXSM", "MT19937",
+    "Philox", "SFC64", "BitGenerator", "Random", "SystemRandom", "get_state", "set_state", "getstate",
+    "setstate",
+})
+
+
+class TraceTimeValue(Rule):
+    """
+    ## What it does
+    Flags reads of host state inside code that JAX traces abstractly (`jax.jit`, `vmap`, `lax.scan`
+    bodies...): `np.random.*` and Python `random.*` draws, clocks (`time.time()`, `datetime.now()`)
+    and environment variables (`os.environ[...]`, `os.environ.get`, `os.getenv`).
+
+    ## Why is this bad?
+    Python code in a traced function runs once, while JAX traces it; only the array operations are
+    recorded. A host value read during tracing becomes a constant of the compiled program, so there is
+    no error: every later call returns the same "random" number, the same timestamp, the same setting
+    (measured on JAX 0.10.2 and 0.12: `np.random.rand()`, `random.random()` and `time.time()` under
+    `jax.jit` give the same value on every call). Under `vmap` or in a `lax.scan` body it is also the
+    same value for every batch element or every step. The value changes only when the function
+    happens to be retraced (a new input shape or dtype).
+
+    ## Example
+    ```python
+    @jax.jit
+    def add_noise(x):
+        return x + np.random.normal(size=x.shape)
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def add_noise(key, x):
+        return x + jax.random.normal(key, x.shape)
+    ```
+    """
+
+    code = "JAX204"
+    name = "trace-time-value"
+    summary = "np.random, random, time.time() or os.environ read while tracing is frozen into the program"
+
+    def visit_Call(self, site) -> None:
+        call = site.node
+        found = _impure_source(self.model.qualname(call.func))
+        if found is not None:
+            self._emit(site, call, *found)
+
+    def visit_Subscript(self, site) -> None:
+        node = site.node
+        if self.model.qualname(node.value) == "os.environ" and not _is_store(site.stmt, node):
+            self._emit(site, node, "reads an environment variable", _ENV_FIX)
+
+    def _emit(self, site, node: cst.CSTNode, what: str, fix: str) -> None:
+        info = self.traced(site.func, abstract=True)
+        if info is None:
+            return
+        self.report(
+            node,
+            f"`{source(self.model, node)}` {what} once, when `{site.func.name}` is traced "
+            f"{traced_under(info)}; the value is frozen into the compiled program and every call sees the "
+            f"same one: {fix}",
+            stmt=site.stmt,
+        )
+
+
+def _impure_source(qual: Optional[str]) -> Optional[tuple]:
+    """(what it reads, the fix) when `qual` names a host-state read, else None."""
+    if qual is None:
+        return None
+    module, _, attr = qual.rpartition(".")
+    if module in ("numpy.random", "random") and attr not in _NOT_DRAWS and not attr.startswith("_"):
+        return "draws a random number", _RANDOM_FIX
+    if qual in _CLOCKS:
+        return "reads the clock", _CLOCK_FIX
+    if qual in _ENV_READS:
+        return "reads an environment variable", _ENV_FIX
+    return None
+
+
+def _is_store(stmt: Optional[cst.CSTNode], node: cst.Subscript) -> bool:
+    """`os.environ["X"] = ...` or `del os.environ["X"]` writes, it does not read."""
+    if isinstance(stmt, cst.Assign):
+        return any(t.target is node for t in stmt.targets)
+    if isinstance(stmt, (cst.AnnAssign, cst.AugAssign)):
+        return stmt.target is node
+    return isinstance(stmt, cst.Del) and stmt.target is node
