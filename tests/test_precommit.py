@@ -1,0 +1,59 @@
+"""The pre-commit hook, through a real `pre-commit try-repo` of this checkout's HEAD.
+
+try-repo installs jaxlint from a clone of the committed tree into a fresh virtualenv of its own
+(libcst comes from the package index; pip's cache makes later runs quicker), so this tests what a
+user of the hook gets. Each run takes seconds on an idle machine.
+"""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import jaxlint
+
+CHECKOUT = Path(jaxlint.__file__).resolve().parent.parent
+
+
+def _git(*args, cwd) -> str:
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout
+
+
+@pytest.fixture(scope="module")
+def hook_repo(tmp_path_factory):
+    """pre-commit and a clone of this checkout's HEAD; skips without git or pre-commit."""
+    pre_commit = shutil.which("pre-commit", path=str(Path(sys.executable).parent)) or shutil.which("pre-commit")
+    if shutil.which("git") is None or pre_commit is None:
+        pytest.skip("needs git and pre-commit")
+    if not (CHECKOUT / ".pre-commit-hooks.yaml").is_file() or subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=CHECKOUT, capture_output=True).returncode != 0:
+        pytest.skip("jaxlint is not installed from a git checkout")
+    base = tmp_path_factory.mktemp("precommit")
+    _git("clone", "--quiet", str(CHECKOUT), str(base / "jaxlint"), cwd=base)
+    return pre_commit, base / "jaxlint"
+
+
+def _try_repo(hook_repo, project) -> subprocess.CompletedProcess:
+    pre_commit, repo = hook_repo
+    _git("init", "--quiet", cwd=project.root)
+    _git("add", ".", cwd=project.root)
+    return subprocess.run([pre_commit, "try-repo", str(repo), "jaxlint", "--all-files"], cwd=project.root,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_hook_fails_on_a_bad_file(hook_repo, project):
+    project.write("bad.py")
+    project.write("ok.py", project.CLEAN)
+    run = _try_repo(hook_repo, project)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "jaxlint" in run.stdout and "Failed" in run.stdout
+    assert project.BAD_LINE in run.stdout
+
+
+def test_hook_passes_on_a_clean_file(hook_repo, project):
+    project.write("ok.py", project.CLEAN)
+    run = _try_repo(hook_repo, project)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "Passed" in run.stdout
