@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.model import Kind
 from jaxlint.rule import Rule, source
 
 _LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
@@ -44,10 +45,11 @@ class PrintInTracedCode(Rule):
     def visit_Call(self, site) -> None:
         call = site.node
         what = self._printer(call)
-        if what is None or not self.traced(site.func, abstract=True):
+        info = self.traced(site.func, abstract=True) if what is not None else None
+        if info is None:
             return
         for arg in call.args:
-            shown = self._traced_part(arg.value)
+            shown = self._traced_part(arg.value, info.direct)
             if shown is not None:
                 text = source(self.model, shown)
                 self.report(
@@ -69,10 +71,10 @@ class PrintInTracedCode(Rule):
                 return f"logging call {func.attr.value}()"
         return None
 
-    def _traced_part(self, expr: cst.BaseExpression):
-        if isinstance(expr, cst.FormattedString):
-            for part in expr.parts:
-                if isinstance(part, cst.FormattedStringExpression) and self.model.kind(part.expression).traced:
-                    return part.expression
-            return None
-        return expr if self.model.kind(expr).traced else None
+    def _traced_part(self, expr: cst.BaseExpression, direct: bool):
+        """The traced value printed: a tracer, or a traced argument of a transformed function (a pytree
+        reaching a helper may hold static leaves, and printing those is fine)."""
+        parts = [p.expression for p in expr.parts if isinstance(p, cst.FormattedStringExpression)] \
+            if isinstance(expr, cst.FormattedString) else [expr]
+        wanted = (Kind.TRACER, Kind.TREE) if direct else (Kind.TRACER,)
+        return next((p for p in parts if self.model.kind(p) in wanted), None)

@@ -26,11 +26,13 @@ from jaxlint.model import apis
 from jaxlint.model.contexts import (
     Application,
     FunctionRef,
+    JitCall,
     Level,
     TraceContext,
     annotated_kind,
     apply,
     join_kinds,
+    static_params,
 )
 from jaxlint.model.flow import _BOOL_FUNCS, _BOOL_METHODS, FlowPass
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Site
@@ -56,6 +58,11 @@ class TraceInfo:
     @property
     def abstract(self) -> bool:
         return any(c.abstract for c in self.contexts)
+
+    @property
+    def direct(self) -> bool:
+        """Some transformation is applied to this very function: its parameters are the traced inputs."""
+        return any(c.direct for c in self.contexts)
 
     @property
     def origin(self) -> str:
@@ -173,6 +180,58 @@ class SemanticModel:
                     ref.bound_positional.append(kind)
             return ref
         return None
+
+    def jitted(self) -> list:
+        """Every jit-like application in the module (`jax.jit`, `pmap`, `equinox.filter_jit`...) as a
+        `JitCall`: decorated functions, and calls such as `jax.jit(f, static_argnums=3)`."""
+        out = [call for call in map(self._decorated_jit, self.index.functions) if call is not None]
+        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            out.extend(c for c in (self._jit_of(call, scope) for call in calls) if c is not None)
+        return out
+
+    def compiled_call(self, callee: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[JitCall]:
+        """What calling `callee` compiles, when it is a jitted callable of this module: `f` for
+        `@partial(jax.jit, static_argnames=...) def f`, `self.f` for a decorated method, `g` after
+        `g = jax.jit(f, static_argnums=3)` (local or module level), or `jax.jit(f, ...)` itself."""
+        ref = self.resolve_function(callee, scope)
+        if ref is not None:
+            call = self._decorated_jit(ref.info)
+            if call is not None:
+                call.ref = ref  # as called: `self.f` binds the first parameter
+            return call
+        value, value_scope = callee, scope
+        if isinstance(callee, cst.Name):
+            value, value_scope = self._bound_value(callee.value, scope)
+        return self._jit_of(value, value_scope) if isinstance(value, cst.Call) else None
+
+    def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
+        for deco in func.node.decorators if isinstance(func.node, cst.FunctionDef) else ():
+            app = self.application(deco.decorator)
+            if app is not None and not app.targets and app.spec.params in ("jit", "filter_jit"):
+                ref = FunctionRef(func)
+                return JitCall(ref, app, static_params(ref, app.config, app.spec), deco.decorator)
+        return None
+
+    def _jit_of(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[JitCall]:
+        app = self.application(call)
+        if app is None or len(app.targets) != 1 or app.spec.params not in ("jit", "filter_jit"):
+            return None
+        ref = self.resolve_function(app.targets[0], scope)
+        return JitCall(ref, app, static_params(ref, app.config, app.spec), call) if ref is not None else None
+
+    def _bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
+        """The expression `name` is bound to by its one `name = value` where it is read, and that scope."""
+        s = scope
+        while s is not None:
+            if s.param(name) is not None:
+                return None, None
+            if name in s.assigns:
+                return s.assigns[name], s
+            s = s.parent
+        assigns = self.index.module_assigns.get(name, ())
+        if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
+            return assigns[0].value, None
+        return None, None
 
     def application(self, expr: cst.BaseExpression, depth: int = 0) -> Optional[Application]:
         """The transformation an expression applies: `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f)`..."""
@@ -338,13 +397,7 @@ class SemanticModel:
                     self.host.add(id(ref.info.node))
             return Kind.TREE if qual == "jax.pure_callback" else Kind.CONCRETE
         if qual in apis.TREE_MAPS:
-            if call.args:
-                ref = self.resolve_function(call.args[0].value, caller, flow)
-                if ref is not None:
-                    tree = arg_kinds[1] if len(arg_kinds) > 1 else Kind.UNKNOWN
-                    kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
-                    self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds)
-            return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
+            return self._tree_map(flow, call, arg_kinds, transforms, qual)
         app = self.application(call)
         if app is not None and app.targets:
             if id(call) not in self._composed:
@@ -363,6 +416,29 @@ class SemanticModel:
                     self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code"),
                               {p.name: Kind.UNKNOWN for p in passed.info.params})
         return None
+
+    def _tree_map(self, flow: FlowPass, call: cst.Call, arg_kinds: list, transforms, qual: str) -> Kind:
+        """Trace the mapped function on the leaves; the result is traced when what it returns is."""
+        if not call.args:
+            return Kind.UNKNOWN
+        fn = call.args[0].value
+        ref = self.resolve_function(fn, flow.func, flow)
+        if ref is None:
+            mapped = self.qualname(fn) or ""
+            return Kind.TREE if mapped.startswith(apis.TRACING_MODULES) and any(
+                k.traced for k in arg_kinds[1:]) else Kind.UNKNOWN
+        tree = arg_kinds[1] if len(arg_kinds) > 1 else Kind.UNKNOWN
+        kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
+        self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds)
+        self._note_caller(ref.info, flow.func)
+        returns = self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        return Kind.TREE if returns.traced else returns
+
+    def _note_caller(self, callee: FunctionInfo, caller: FunctionInfo) -> None:
+        """Re-run `caller` when what `callee` returns changes."""
+        callers = self.callers.setdefault(id(callee.node), [])
+        if caller not in callers:
+            callers.append(caller)
 
     def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
         if info is None or ref.info is flow.func:
@@ -385,9 +461,7 @@ class SemanticModel:
         for p in ref.info.params:
             if p.name not in kinds:
                 kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
-        callers = self.callers.setdefault(id(ref.info.node), [])
-        if flow.func not in callers:
-            callers.append(flow.func)
+        self._note_caller(ref.info, flow.func)
         self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds)
 
     def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]) -> Kind:

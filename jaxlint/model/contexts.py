@@ -46,6 +46,11 @@ class TraceContext:
     def abstract(self) -> bool:
         return bool(self.transforms & ABSTRACT_LABELS)
 
+    @property
+    def direct(self) -> bool:
+        """A transformation is applied to this very function (not inherited from a caller)."""
+        return self.origin in apis.TRANSFORMS
+
 
 @dataclass
 class FunctionRef:
@@ -82,6 +87,18 @@ class Application:
     spec: apis.Transform
     config: list  # the cst.Arg list that configures it (static_argnums=..., in_axes=...)
     targets: list  # function expressions it traces
+
+
+@dataclass
+class JitCall:
+    """A jitted callable: the function compiled (as called, so a call's arguments map onto
+    `ref.visible_positional()`), the jit-like application, and its static parameter names (None when
+    the configuration is not literal; empty under `equinox.filter_jit`, where statics depend on values)."""
+
+    ref: FunctionRef
+    app: Application
+    static: Optional[set]
+    where: cst.CSTNode  # the decorator or the call that applies it
 
 
 TRACED = Kind.TREE  # a traced parameter before annotations say more
