@@ -55,7 +55,7 @@ def resolve(dotted: str) -> Optional[type]:
     parts = dotted.split(".")
     for split in range(len(parts) - 1, -1, -1):  # the longest importable module prefix
         try:
-            obj = importlib.import_module(".".join(parts[:split])) if split else importlib.import_module("builtins")
+            obj = importlib.import_module(".".join(parts[:split]) if split else "builtins")
         except ImportError:
             continue
         for attr in parts[split:]:

@@ -37,12 +37,14 @@ def _summary_line(label: str, env, counter: Counter, several: bool) -> str:
 
 def render_text(verdicts, envs, messages: bool) -> str:
     several = len(envs) > 1
-    header = ["RULE", "FIXTURE"] + (["JAX"] if several else []) + ["STATIC", "PREDICTED", "OBSERVED", "RESULT"]
+    header = ["RULE", "FIXTURE", *(["JAX"] if several else []), "STATIC", "PREDICTED", "OBSERVED",
+              "RESULT"]
     rows = [[v.rule, _fixture(v)] + ([v.env.jax] if several else []) +
             [v.static, _short(v.predicted), _short(v.observed), "PASS" if v.passed else "FAIL"]
             for v in verdicts]
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    lines = [f"jaxlint verify: {len(verdicts)} runs"] + [f"  {env.label}" for env in envs] + [""]
+    fixtures = len({v.path for v in verdicts})
+    lines = [f"jaxlint verify: {fixtures} fixtures on"] + [f"  {env.label}" for env in envs] + [""]
     lines.append("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip())
     for v, row in zip(verdicts, rows):
         lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip())
@@ -55,12 +57,13 @@ def render_text(verdicts, envs, messages: bool) -> str:
         lines.append(_summary_line(rule, env, counter, several))
     lines += [_summary_line("total", env, counter, several) for env, counter in totals.items()]
     if messages:
+        raised = [v for v in verdicts if v.outcome is not None and v.outcome.exception]
         lines += ["", "Messages (exception class and first message line observed):"]
-        for v in verdicts:
-            o = v.outcome
-            if o is not None and o.exception:
-                where = f" [JAX {v.env.jax}]" if several else ""
-                lines.append(f"  {v.rule} {_fixture(v)}{where}: {o.exception}: {o.message}")
+        for v in raised:
+            where = f" [JAX {v.env.jax}]" if several else ""
+            lines.append(f"  {v.rule} {_fixture(v)}{where}: {v.outcome.exception}: {v.outcome.message}")
+        if not raised:
+            lines.append("  (no fixture raised)")
     return "\n".join(lines)
 
 
@@ -83,11 +86,17 @@ def render_markdown(verdicts, envs) -> str:
     rules = sorted({v.rule for v in verdicts})
     lines = ["| Rule | " + " | ".join(e.label for e in envs) + " |",
              "|------|" + "|".join("---" for _ in envs) + "|"]
+    totals = {env: Counter() for env in envs}
     for rule in rules:
-        cells = []
         for env in envs:
-            c = counts.get((rule, env), Counter())
-            cells.append(f"{c['PASS']}/{c['PASS'] + c['FAIL']} PASS" if not c["FAIL"] else
-                         f"{c['PASS']} PASS, **{c['FAIL']} FAIL**")
+            totals[env].update(counts.get((rule, env), Counter()))
+        cells = [_cell(counts.get((rule, env), Counter())) for env in envs]
         lines.append(f"| {rule} | " + " | ".join(cells) + " |")
+    lines.append("| **all** | " + " | ".join(_cell(totals[env]) for env in envs) + " |")
     return "\n".join(lines)
+
+
+def _cell(c: Counter) -> str:
+    if c["FAIL"]:
+        return f"{c['PASS']} PASS, **{c['FAIL']} FAIL**"
+    return f"{c['PASS']}/{c['PASS']} PASS"

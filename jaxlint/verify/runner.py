@@ -81,7 +81,8 @@ class Outcome:
             return self.detail
         if self.status in ("raised", "probe-raised"):
             where = f" at line {self.line}" if self.line else ""
-            return f"{'probe() raised' if self.status == 'probe-raised' else 'raises'} {self.exception}{where}"
+            verb = "probe() raised" if self.status == "probe-raised" else "raises"
+            return f"{verb} {self.exception}{where}"
         if self.probe is not None:
             return f"probe: {self.probe['value']}" if self.probe["truthy"] else "probe: falsy (behaves)"
         return "runs clean"
