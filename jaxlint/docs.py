@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Optional
 
 from jaxlint.rule import all_rules
 
@@ -36,7 +35,7 @@ def with_rules_table(text: str) -> str:
     return "".join(lines[:begin + 1]) + rules_table() + "\n" + "".join(lines[end:])
 
 
-def main(argv: Optional[list] = None) -> int:
+def main(argv: list | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in args
     paths = [a for a in args if a != "--check"]

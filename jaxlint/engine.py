@@ -53,7 +53,7 @@ def decode(data: bytes) -> str:
     """Decode source bytes as Python does: BOM, coding cookie, else UTF-8. Raises UnicodeDecodeError."""
     encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     text = data.decode(encoding)
-    return text[1:] if text.startswith("\ufeff") else text
+    return text.removeprefix("\ufeff")
 
 
 def might_use_jax(text: str) -> bool:

@@ -65,16 +65,16 @@ class Project:
         return str(BIN / tool)
 
     @staticmethod
-    def environ(extra: dict = None) -> dict:
+    def environ(extra: dict | None = None) -> dict:
         """This process's environment, without NO_COLOR unless `extra` sets it."""
         env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
         env.update(extra or {})
         return env
 
-    def run(self, *args: str, tool: str = "jaxlint", stdin: bytes = b"", env: dict = None) -> Run:
+    def run(self, *args: str, tool: str = "jaxlint", stdin: bytes = b"", env: dict | None = None) -> Run:
         """Run an installed console script in the project folder."""
         proc = subprocess.run([self.script(tool), *args], cwd=self.root, input=stdin, capture_output=True,
-                              env=self.environ(env), timeout=120)
+                              env=self.environ(env), timeout=120, check=False)
         return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
 
 

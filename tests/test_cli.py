@@ -156,7 +156,7 @@ def _run_on_terminal(project, *args, env=None):
     """Run jaxlint with stdout on a pseudo-terminal; returns what it wrote there."""
     main, secondary = pty.openpty()
     proc = subprocess.run([project.script("jaxlint"), *args], cwd=project.root, stdout=secondary,
-                          stderr=subprocess.PIPE, env=project.environ(env), timeout=60)
+                          stderr=subprocess.PIPE, env=project.environ(env), timeout=60, check=False)
     os.close(secondary)
     chunks = []
     while True:

@@ -28,7 +28,7 @@ def hook_repo(tmp_path_factory):
     if shutil.which("git") is None or pre_commit is None:
         pytest.skip("needs git and pre-commit")
     if not (CHECKOUT / ".pre-commit-hooks.yaml").is_file() or subprocess.run(
-            ["git", "rev-parse", "HEAD"], cwd=CHECKOUT, capture_output=True).returncode != 0:
+            ["git", "rev-parse", "HEAD"], cwd=CHECKOUT, capture_output=True, check=False).returncode != 0:
         pytest.skip("jaxlint is not installed from a git checkout")
     base = tmp_path_factory.mktemp("precommit")
     _git("clone", "--quiet", str(CHECKOUT), str(base / "jaxlint"), cwd=base)
@@ -40,7 +40,7 @@ def _try_repo(hook_repo, project) -> subprocess.CompletedProcess:
     _git("init", "--quiet", cwd=project.root)
     _git("add", ".", cwd=project.root)
     return subprocess.run([pre_commit, "try-repo", str(repo), "jaxlint", "--all-files"], cwd=project.root,
-                          capture_output=True, text=True, timeout=600)
+                          capture_output=True, text=True, timeout=600, check=False)
 
 
 def test_hook_fails_on_a_bad_file(hook_repo, project):

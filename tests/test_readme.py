@@ -50,7 +50,7 @@ def test_usage_documents_every_option_and_config_key():
         if long and long[0] != "--help":
             assert f"`{long[0]}" in usage, f"README ## Usage does not document {long[0]}"
     for key in KEYS:
-        assert re.search(rf"^\"?{re.escape(key)}\b|^\[tool\.jaxlint\.{key}\]", usage, re.M), key
+        assert re.search(rf"^\"?{re.escape(key)}\b|^\[tool\.jaxlint\.{key}\]", usage, re.MULTILINE), key
 
 
 def test_usage_documents_every_json_field():

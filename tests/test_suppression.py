@@ -62,7 +62,7 @@ def test_multiline_statement_noqa_on_first_or_last_line():
 
 
 def test_noqa_at_the_end_of_a_block_does_not_silence_its_header():
-    body = f"    with jax.named_scope(jax.debug.print(f'x = {{x}}')):\n        y = x\n        z = y  # noqa\n"
+    body = "    with jax.named_scope(jax.debug.print(f'x = {x}')):\n        y = x\n        z = y  # noqa\n"
     assert _lines(body) == [1]
     assert _lines(body.replace(":\n", ":  # noqa\n", 1)) == []
 
