@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import Kind
 from jaxlint.model.apis import MODULE_BASES
-from jaxlint.model.index import FunctionInfo
+from jaxlint.model.index import FunctionInfo, _bound_names
 from jaxlint.rule import Rule, source, traced_under
 
 # Container methods that keep a reference to an argument: method -> index of the stored argument.
@@ -208,13 +208,7 @@ class _Bindings(cst.CSTVisitor):
         self.released: set = set()
 
     def _bind(self, target: cst.CSTNode) -> None:
-        if isinstance(target, cst.Name):
-            self.names.add(target.value)
-        elif isinstance(target, (cst.Tuple, cst.List)):
-            for el in target.elements:
-                self._bind(el.value)
-        elif isinstance(target, cst.StarredElement):
-            self._bind(target.value)
+        self.names.update(_bound_names(target))
 
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
         self._bind(node.target)

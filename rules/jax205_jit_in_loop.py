@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model.index import _all_params, _bound_names
 from jaxlint.rule import Rule, source
 
 _JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
@@ -210,24 +211,9 @@ def _free_names(fn: cst.CSTNode) -> set:
     else:
         fn.visit(reader)
     params = fn.params if isinstance(fn, (cst.FunctionDef, cst.Lambda)) else None
-    own = {p.name.value for p in _params(params)} if params is not None else set()
+    own = {p.name.value for p in _all_params(params)} if params is not None else set()
     return reader.names - own
 
 
-def _params(params: cst.Parameters):
-    yield from params.posonly_params
-    yield from params.params
-    yield from params.kwonly_params
-    for p in (params.star_arg, params.star_kwarg):
-        if isinstance(p, cst.Param):
-            yield p
-
-
 def _bound(target: cst.BaseExpression) -> set:
-    if isinstance(target, cst.Name):
-        return {target.value}
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return set().union(*(_bound(el.value) for el in target.elements)) if target.elements else set()
-    if isinstance(target, cst.StarredElement):
-        return _bound(target.value)
-    return set()
+    return set(_bound_names(target))
