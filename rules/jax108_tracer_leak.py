@@ -11,7 +11,7 @@ from jaxlint.rule import Rule, source, traced_under
 
 # Container methods that keep a reference to an argument: method -> index of the stored argument.
 _STORING_METHODS = {"append": 0, "extend": 0, "appendleft": 0, "extendleft": 0, "insert": 1, "setdefault": 1}
-# A container the same function also pops or clears is a balanced stack, not a leak.
+# A container the module also pops or clears is a balanced stack, not a leak.
 _RELEASING_METHODS = frozenset({"pop", "popleft", "clear", "remove"})
 # Methods that build a fresh object rather than update one that outlives the call.
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup"})
@@ -26,7 +26,7 @@ class TracerLeak(Rule):
     enclosing-function container (`seen.append(x)`, `cache[k] = x`), assigned to an attribute of
     `self` in a traced method of a plain class (`self.last = x`), or assigned to a `global` or
     `nonlocal` name. Only the traced value itself counts: storing `x.shape` or a Python number is
-    fine, and so are containers created inside the same trace, containers the function also pops
+    fine, and so are containers created inside the same trace, containers the module also pops
     (stacks), host callbacks, and neural-network modules' own state APIs (flax, nnx, equinox, haiku
     classes are not checked).
 
@@ -74,6 +74,14 @@ class TracerLeak(Rule):
     def __init__(self, model) -> None:
         super().__init__(model)
         self._scopes = _Scopes(model.index.module_assigns)
+        self._released_names: Optional[set] = None
+
+    def _released(self) -> set:
+        if self._released_names is None:
+            releases = _Releases()
+            self.model.index.module.visit(releases)
+            self._released_names = releases.names
+        return self._released_names
 
     def visit_Call(self, site) -> None:
         call = site.node
@@ -116,7 +124,7 @@ class TracerLeak(Rule):
         if info is None or self.model.kind(value) not in (Kind.TRACER, Kind.TREE):
             return
         owner = self._scopes.owner(site.func, holder.value, declared_only)
-        if owner is None or holder.value in self._scopes.bindings(site.func).released:
+        if owner is None or holder.value in self._released():
             return
         if owner == _MODULE:
             where = f"module-level `{holder.value}`"
@@ -198,14 +206,12 @@ class _Scopes:
 
 
 class _Bindings(cst.CSTVisitor):
-    """The names one function body binds, declares global / nonlocal, or releases (pops, clears),
-    nested scopes excluded."""
+    """The names one function body binds or declares global / nonlocal, nested scopes excluded."""
 
     def __init__(self) -> None:
         self.names: set = set()
         self.globals: set = set()
         self.nonlocals: set = set()
-        self.released: set = set()
 
     def _bind(self, target: cst.CSTNode) -> None:
         self.names.update(_bound_names(target))
@@ -238,15 +244,6 @@ class _Bindings(cst.CSTVisitor):
     def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
         self.nonlocals.update(item.name.value for item in node.names)
 
-    def visit_Call(self, node: cst.Call) -> None:
-        f = node.func
-        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.attr.value in _RELEASING_METHODS:
-            self.released.add(f.value.value)
-
-    def visit_Del(self, node: cst.Del) -> None:
-        if isinstance(node.target, cst.Subscript) and isinstance(node.target.value, cst.Name):
-            self.released.add(node.target.value.value)
-
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
         self.names.add(node.name.value)
         return False
@@ -257,3 +254,20 @@ class _Bindings(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+
+class _Releases(cst.CSTVisitor):
+    """Containers popped, cleared or deleted from anywhere in the module: stacks pushed in one function
+    and popped in another (`_STACK.append(x)` ... `_STACK.pop()`) are balanced, not leaks."""
+
+    def __init__(self) -> None:
+        self.names: set = set()
+
+    def visit_Call(self, node: cst.Call) -> None:
+        f = node.func
+        if isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name) and f.attr.value in _RELEASING_METHODS:
+            self.names.add(f.value.value)
+
+    def visit_Del(self, node: cst.Del) -> None:
+        if isinstance(node.target, cst.Subscript) and isinstance(node.target.value, cst.Name):
+            self.names.add(node.target.value.value)
