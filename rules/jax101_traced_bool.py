@@ -158,6 +158,8 @@ class TracedBool(Rule):
         return self.model.kind(expr)
 
     def _info(self, site):
+        if self.model.tracer_aware(site.func):
+            return None
         return self.traced(site.func, abstract=True)
 
 

@@ -55,7 +55,7 @@ class BoolMaskIndex(Rule):
             if mask is None or not self.model.is_bool(mask) or not self.model.kind(mask).traced:
                 continue
             info = self.traced(site.func, abstract=True)
-            if info is None:
+            if info is None or self.model.tracer_aware(site.func):
                 return
             shown = source(self.model, mask)
             base = node.value

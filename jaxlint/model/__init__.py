@@ -109,6 +109,19 @@ class SemanticModel:
     def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
         return self.index.imports.qualname(expr)
 
+    def tracer_aware(self, func: Optional[FunctionInfo]) -> bool:
+        """Whether `func` tests if its values are tracers (`isinstance(x, core.Tracer)`,
+        `not_jax_tracer(x)`, `core.is_concrete(x)`...): its Python control flow may be guarded to run
+        on concrete values only, a path condition the value flow does not follow."""
+        for call in func.calls if func is not None else ():
+            name = (self.index.imports.qualname(call.func) or _dotted_tail(call.func) or "").rsplit(".", 1)[-1]
+            if "tracer" in name.lower() or name in _CONCRETENESS_TESTS:
+                return True
+            if name == "isinstance" and len(call.args) == 2 and "Tracer" in self.index.module.code_for_node(
+                    call.args[1].value):
+                return True
+        return False
+
     def is_bool(self, e: cst.CSTNode) -> bool:
         """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
         if isinstance(e, cst.Comparison):
@@ -164,7 +177,7 @@ class SemanticModel:
             if owner is not None:
                 for f in self.index.functions:
                     if f.owner is owner and f.name == expr.attr.value:
-                        return FunctionRef(f, bound_method=True)
+                        return FunctionRef(f, bound_method=not _is_staticmethod(f))
             return None
         if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1)
@@ -490,6 +503,21 @@ def _owner_class(scope: Optional[FunctionInfo]):
             return scope.owner
         scope = scope.parent
     return None
+
+
+_CONCRETENESS_TESTS = frozenset({"is_concrete", "concrete_or_error", "is_constant_dim", "is_constant_shape"})
+
+
+def _dotted_tail(expr: cst.BaseExpression) -> Optional[str]:
+    if isinstance(expr, cst.Name):
+        return expr.value
+    return expr.attr.value if isinstance(expr, cst.Attribute) else None
+
+
+def _is_staticmethod(func: FunctionInfo) -> bool:
+    """`self.f` does not bind `self` to a `@staticmethod`'s first parameter."""
+    return isinstance(func.node, cst.FunctionDef) and any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in func.node.decorators)
 
 
 def _names_bool_dtype(e: cst.BaseExpression) -> bool:

@@ -102,12 +102,16 @@ CONCRETE_RESULTS = frozenset({
     "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype", "jax.numpy.result_type",
     "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo", "jax.numpy.promote_types",
     "jax.numpy.can_cast", "jax.numpy.isscalar", "jax.numpy.iscomplexobj", "jax.numpy.isrealobj",
+    "jax.numpy.broadcast_shapes", "jax.lax.broadcast_shapes",
     "jax.numpy.dtypes", "jax.dtypes.result_type", "jax.dtypes.canonicalize_dtype", "jax.dtypes.issubdtype",
     "jax.tree.structure", "jax.tree_util.tree_structure", "jax.tree.flatten", "jax.tree_util.tree_flatten",
     "jax.tree.leaves", "jax.tree_util.tree_leaves", "jax.local_device_count", "jax.device_count",
     "jax.devices", "jax.local_devices", "jax.process_index", "jax.process_count", "jax.default_backend",
-    "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.typeof",
+    "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.typeof", "jax.lax.axis_size",
 })
+
+# Collectives that, given a Python int, return a Python int: `lax.psum(1, axis)` is the axis size.
+AXIS_SIZE_REDUCTIONS = frozenset({"jax.lax.psum"})
 
 # Python builtins whose result is a Python value whatever they are given.
 CONCRETE_BUILTINS = frozenset({

@@ -356,6 +356,8 @@ class FlowPass:
                 return Kind.CONCRETE
             if qual.startswith(("jax.tree.", "jax.tree_util.")):
                 return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
+            if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and isinstance(e.args[0].value, cst.Integer):
+                return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
             if qual.startswith(apis.TRACING_MODULES):
                 traced = any(k.traced for k in arg_kinds) or self.model.abstract(self.func)
                 return Kind.TRACER if traced else Kind.CONCRETE
