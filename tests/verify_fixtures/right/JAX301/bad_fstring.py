@@ -1,21 +1,21 @@
 # verify: probe
-# A correct probe: the f-string shows the tracer, not the value.
+# A correct probe: under vmap the f-string shows the batched tracer, not the rows.
 import jax
 import jax.numpy as jnp
 
 from jaxlint.verify import probes
 
 
-@jax.jit
-def step(x):
-    jax.debug.print(f"x = {x}")  # error: JAX301
-    return x * 2
+@jax.vmap
+def row_total(row):
+    jax.debug.print(f"row {row}")  # error: JAX301
+    return row.sum()
 
 
 def probe():
-    out = probes.printed(step, jnp.float32(3.0))
+    out = probes.printed(row_total, jnp.ones((2, 3)))
     return probes.shows_tracer(out) and f"printed {out.strip()!r}"
 
 
 if __name__ == "__main__":
-    step(jnp.float32(3.0))
+    row_total(jnp.ones((2, 3)))

@@ -1,21 +1,21 @@
 # verify: probe
-# A correct probe in a good fixture: format arguments print the value, so probe() is falsy.
+# A correct probe in a good fixture: a format argument prints each row's values, so probe() is falsy.
 import jax
 import jax.numpy as jnp
 
 from jaxlint.verify import probes
 
 
-@jax.jit
-def step(x):
-    jax.debug.print("x = {x}", x=x)
-    return x * 2
+@jax.vmap
+def row_total(row):
+    jax.debug.print("row {r}", r=row)
+    return row.sum()
 
 
 def probe():
-    out = probes.printed(step, jnp.float32(3.0))
+    out = probes.printed(row_total, jnp.ones((2, 3)))
     return probes.shows_tracer(out) and f"printed {out.strip()!r}"
 
 
 if __name__ == "__main__":
-    step(jnp.float32(3.0))
+    row_total(jnp.ones((2, 3)))
