@@ -209,6 +209,10 @@ def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
             kinds[p.name] = TRACED
         if spec.label == "fori_loop" and params:
             kinds[params[0].name] = Kind.TRACER
+        if spec.label == "custom_derivative":  # nondiff_argnums hold what the caller passes: shapes, callables
+            for n in literal_ints(keyword(app.config, "nondiff_argnums")) or ():
+                if -len(params) <= n < len(params):
+                    kinds[params[n].name] = Kind.UNKNOWN
     for p in params + kw_params:
         if kinds.get(p.name) is TRACED:
             kinds[p.name] = annotated_kind(p.annotation, outer.get(p.name))
