@@ -111,11 +111,9 @@ class ValueDependentShape(Rule):
             if func.attr.value == "reshape":
                 traced = next(filter(None, (self._traced_size(a.value) for a in call.args)), None)
                 if traced is not None:
-                    self._emit(site, traced, f"`{source(self.model, func)}` needs a static shape", _SHAPE_ERROR,
-                               "use a static size (an array's .shape, or a static argument)")
+                    self._emit_size(site, traced, f"`{source(self.model, func)}` needs a static shape", _SHAPE_ERROR)
             elif func.attr.value == "nonzero" and not _keyword(call, "size"):
-                self._emit(site, call, f"`{source(self.model, call)}` has a value-dependent size", _CONCRETE_ERROR,
-                           "pass size= (and fill_value=) for a fixed, padded result")
+                self._emit_value_sized(site, call, _CONCRETE_ERROR)
 
     def _check_sizes(self, site, call: cst.Call, qual: str) -> None:
         positions, keywords, error = _SIZED[qual]
@@ -128,7 +126,7 @@ class ValueDependentShape(Rule):
         if traced is not None:
             what = f"`{source(self.model, call.func)}` needs a static " + \
                 ("shape" if error == _SHAPE_ERROR else "size")
-            self._emit(site, traced, what, error, "use a static size (an array's .shape, or a static argument)")
+            self._emit_size(site, traced, what, error)
 
     def _check_value_sized(self, site, call: cst.Call, qual: str) -> None:
         positional = [a.value for a in call.args if a.keyword is None]
@@ -138,25 +136,26 @@ class ValueDependentShape(Rule):
         if qual == "jax.numpy.where" and (len(positional) > 1 or _keyword(call, "x") or _keyword(call, "y")):
             return
         if holds_tracers(self.model, positional[position]):
-            self._emit(site, call, f"`{source(self.model, call)}` has a value-dependent size",
-                       _VALUE_SIZED_ERROR.get(qual, _CONCRETE_ERROR),
-                       "pass size= (and fill_value=) for a fixed, padded result")
+            self._emit_value_sized(site, call, _VALUE_SIZED_ERROR.get(qual, _CONCRETE_ERROR))
 
     def _traced_size(self, size: cst.BaseExpression) -> Optional[cst.BaseExpression]:
         """The traced part of a size: the size itself, or an element of a shape tuple / list."""
         parts = [el.value for el in size.elements] if isinstance(size, (cst.Tuple, cst.List)) else [size]
         return next((p for p in parts if holds_tracers(self.model, p)), None)
 
-    def _emit(self, site, node: cst.CSTNode, what: str, error: str, fix: str) -> None:
+    def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
         info = self.traced(site.func, abstract=True)
-        if info is None:
-            return
-        hint = static_hint(self.model, site.func, node, info)
-        if isinstance(node, cst.Call):  # value-dependent sizes: the call is the mistake
-            message = f"{what} {traced_under(info)} ({error}): {fix}"
-        else:
-            message = f"`{source(self.model, node)}` is a traced value {traced_under(info)}; {what} ({error}): {fix}{hint}"
-        self.report(node, message, stmt=site.stmt)
+        if info is not None:
+            self.report(traced, f"`{source(self.model, traced)}` is a traced value {traced_under(info)}; {what} "
+                                f"({error}): use a static size (an array's .shape, or a static argument)"
+                                f"{static_hint(self.model, site.func, traced, info)}", stmt=site.stmt)
+
+    def _emit_value_sized(self, site, call: cst.Call, error: str) -> None:
+        """The call is the mistake: its output size depends on the values of a traced input."""
+        info = self.traced(site.func, abstract=True)
+        if info is not None:
+            self.report(call, f"`{source(self.model, call)}` has a value-dependent size {traced_under(info)} "
+                              f"({error}): pass size= (and fill_value=) for a fixed, padded result", stmt=site.stmt)
 
 
 def _keyword(call: cst.Call, name: str) -> bool:
