@@ -84,7 +84,7 @@ class Concretization(Rule):
 
     def _check(self, site, value: cst.BaseExpression, what: str, fix: str) -> bool:
         info = self.traced(site.func, abstract=True)
-        if info is None or not holds_tracers(self.model, value):
+        if info is None or not holds_tracers(self.model, value) or self.model.tracer_aware(site.func):
             return False
         self.report(
             value,

@@ -73,7 +73,7 @@ class TracedSlice(Rule):
 
     def _emit(self, site, node: cst.Subscript, bound: cst.BaseExpression, updating: bool) -> None:
         info = self.traced(site.func, abstract=True)
-        if info is None:
+        if info is None or self.model.tracer_aware(site.func):  # guarded by a tracer test
             return
         fix = "use lax.dynamic_update_slice with a static-size update" if updating else \
             "use lax.dynamic_slice(x, (start,), (size,)) or x[jax.ds(start, size)] with a static size"
