@@ -13,7 +13,7 @@ from jaxlint.rule import all_rules
 
 BEGIN = "<!-- rules-table"
 END = "<!-- end rules-table -->"
-README = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "README.md")
+README = "README.md"  # run from the checkout root
 
 
 def rules_table() -> str:

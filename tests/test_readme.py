@@ -11,7 +11,7 @@ from jaxlint.config import KEYS
 from jaxlint.engine import Finding
 from jaxlint.reporters import render_json
 
-README = Path(jaxlint.__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parent.parent / "README.md"  # the checkout's, not the installed package's
 
 
 def _readme() -> str:
