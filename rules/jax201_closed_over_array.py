@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 import libcst as cst
 
@@ -36,10 +35,10 @@ class _Event:
     """A binding or in-place change of a name: where it happens and in which loops."""
 
     name: str
-    scope: Optional[FunctionInfo]
+    scope: FunctionInfo | None
     pos: int
     node: cst.CSTNode  # the statement or call that changes it
-    value: Optional[cst.BaseExpression] = None  # for `name = value`
+    value: cst.BaseExpression | None = None  # for `name = value`
     mutation: bool = False
     loops: tuple = ()
 
@@ -149,7 +148,7 @@ class ClosedOverArray(Rule):
             return False, None
         return True, None
 
-    def _finding(self, func: FunctionInfo, name: str) -> Optional[str]:
+    def _finding(self, func: FunctionInfo, name: str) -> str | None:
         found, home = self._home(func, name)
         if not found:
             return None
@@ -173,7 +172,7 @@ class ClosedOverArray(Rule):
                     f"every compiled signature as a constant (memory, compile time); pass it as an argument")
         return None
 
-    def _later_change(self, func, name, home, defined_at, numpy: bool) -> Optional[cst.CSTNode]:
+    def _later_change(self, func, name, home, defined_at, numpy: bool) -> cst.CSTNode | None:
         """The first statement that changes `name` after `func` may have been traced, if any."""
         calls = [(pos, loops) for callee, scope, pos, loops in self.bindings.calls
                  if scope is home and callee in _callable_names(self.model, func)]
@@ -229,7 +228,7 @@ def _names_in(node: cst.CSTNode):
         yield from _names_in(child)
 
 
-def _value_kind(model, value: cst.BaseExpression) -> Optional[str]:
+def _value_kind(model, value: cst.BaseExpression) -> str | None:
     """"numpy" or "jax" for an array-building expression, "scalar" for a Python literal, else None."""
     if isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)):
         return "scalar"
@@ -273,7 +272,7 @@ def _is_large(model, value: cst.BaseExpression) -> bool:
     return any(s is not None and s >= _LARGE for s in sizes)
 
 
-def _literal_size(node: cst.BaseExpression) -> Optional[int]:
+def _literal_size(node: cst.BaseExpression) -> int | None:
     if isinstance(node, cst.Integer):
         return int(node.value)
     if isinstance(node, (cst.Tuple, cst.List)) and node.elements and all(

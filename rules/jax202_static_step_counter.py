@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import re
+
 import libcst as cst
 
 from jaxlint.model.contexts import JitCall
