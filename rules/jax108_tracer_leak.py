@@ -16,6 +16,7 @@ _RELEASING_METHODS = frozenset({"pop", "popleft", "clear", "remove"})
 # Methods that build a fresh object rather than update one that outlives the call.
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup"})
 _MODULE = "module"  # the owner of a module-level name
+_CONTAINER_TYPES = frozenset({"collections.deque", "collections.defaultdict", "collections.OrderedDict"})
 
 
 class TracerLeak(Rule):
@@ -23,7 +24,7 @@ class TracerLeak(Rule):
     ## What it does
     Flags a traced value stored where it outlives the trace, in code JAX definitely traces (under
     `jax.jit`, `grad`, `vmap`, loop bodies...): appended or assigned into a module-level or
-    enclosing-function container (`seen.append(x)`, `cache[k] = x`), assigned to an attribute of
+    enclosing-function container created there (`seen = []` ... `seen.append(x)`, `cache[k] = x`), assigned to an attribute of
     `self` in a traced method of a plain class (`self.last = x`), or assigned to a `global` or
     `nonlocal` name. Only the traced value itself counts: storing `x.shape` or a Python number is
     fine, and so are containers created inside the same trace, containers the module also pops
@@ -110,12 +111,9 @@ class TracerLeak(Rule):
             self._check(site, target, value, target, declared_only=True)
         elif isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
             self._check(site, target.value, value, target)
-        elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name):
-            if site.func is not None and site.func.params and target.value.value == site.func.params[0].name \
-                    and site.func.owner is not None:
-                self._self_attribute(site, target, value)
-            else:
-                self._check(site, target.value, value, target)
+        elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and site.func is not None \
+                and site.func.owner is not None and site.func.params and target.value.value == site.func.params[0].name:
+            self._self_attribute(site, target, value)
 
     def _check(self, site, holder: cst.Name, value: cst.BaseExpression, node: cst.CSTNode,
                declared_only: bool = False) -> None:
@@ -126,6 +124,8 @@ class TracerLeak(Rule):
         owner = self._scopes.owner(site.func, holder.value, declared_only)
         if owner is None or holder.value in self._released():
             return
+        if not declared_only and not self._is_container(owner, holder.value):
+            return  # a parameter or an object we cannot see: a Pallas ref, a caller's buffer
         if owner == _MODULE:
             where = f"module-level `{holder.value}`"
         elif self.model.trace(owner) is None:
@@ -133,6 +133,15 @@ class TracerLeak(Rule):
         else:
             return  # the enclosing function is traced too: the container lives and dies in the trace
         self._emit(site, node, value, where, info)
+
+    def _is_container(self, owner, name: str) -> bool:
+        """Whether `name` is bound, in its owner's scope, only to a new list / dict / set / deque."""
+        if owner == _MODULE:
+            values = [a.value if isinstance(a, cst.Assign) else None
+                      for a in self.model.index.module_assigns.get(name, ())]
+        else:
+            values = [None if owner.param(name) is not None else owner.assigns.get(name)]
+        return bool(values) and all(_new_container(self.model, v) for v in values)
 
     def _self_attribute(self, site, target: cst.Attribute, value: cst.BaseExpression) -> None:
         func = site.func
@@ -172,6 +181,16 @@ class TracerLeak(Rule):
             f"UnexpectedTracerError: return the value instead (or record it with jax.debug.callback)",
             stmt=site.stmt,
         )
+
+
+def _new_container(model, value: Optional[cst.BaseExpression]) -> bool:
+    if isinstance(value, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+        return True
+    if isinstance(value, cst.Call):
+        if isinstance(value.func, cst.Name) and value.func.value in ("list", "dict", "set"):
+            return model.qualname(value.func) is None
+        return model.qualname(value.func) in _CONTAINER_TYPES
+    return False
 
 
 class _Scopes:
