@@ -151,4 +151,6 @@ def _gather_fix(literal: cst.CSTNode, shown: str) -> str:
     elements = [el.value for el in getattr(literal, "elements", ())]
     if elements and all(isinstance(e, (cst.Integer, cst.Float, cst.UnaryOperation)) for e in elements):
         return f"use jnp.asarray({shown})[...]"
+    if elements and all(isinstance(e, (cst.SimpleString, cst.ConcatenatedString)) for e in elements):
+        return _ON_HOST
     return "use lax.switch(index, branches, ...) to pick a function, or jnp.stack(...)[index] for arrays"
