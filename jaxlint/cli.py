@@ -8,6 +8,7 @@ import sys
 from typing import Optional
 
 from jaxlint import __version__
+from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR
 from jaxlint.config import ConfigError, Settings, check_codes, load
 from jaxlint.discovery import iter_python_files
 from jaxlint.engine import lint_bytes
@@ -40,6 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("-q", "--quiet", action="store_true", help="print findings only, no summary")
     p.add_argument("--no-color", action="store_true", help="never colour the output")
     p.add_argument("--jobs", "-j", type=int, default=0, help="processes to use (default: one per core)")
+    p.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    p.add_argument("--cache-dir", help="where the cache lives (default: .jaxlint_cache beside pyproject.toml)")
     p.add_argument("--stdin-filename", help="the path to report for stdin")
     p.add_argument("--config", help="the pyproject.toml to read instead of the nearest one")
     p.add_argument("--version", action="version", version=f"jaxlint {__version__}")
@@ -92,7 +95,9 @@ def cmd_check(argv: list) -> int:
     files = list(iter_python_files([p for p in paths if p != "-" and p not in missing], settings.excluded()))
     if not files and "-" not in paths:
         print("jaxlint: warning: no Python files found", file=sys.stderr)
-    for result in lint_paths(files, settings, jobs=args.jobs, fix=args.fix):
+    cache_dir = None if args.no_cache else (
+        args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR))
+    for result in lint_paths(files, settings, jobs=args.jobs, fix=args.fix, cache_dir=cache_dir):
         if args.fix and result.fixed_source is not None:
             with open(result.path, "w", encoding="utf-8", newline="") as fh:
                 fh.write(result.fixed_source)

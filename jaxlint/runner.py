@@ -1,30 +1,49 @@
-"""Lint many files: in parallel across cores, results streamed back in a deterministic order."""
+"""Lint many files: in parallel across cores, results streamed back in a deterministic order.
+
+Each file is read once, looked up in the cache by its bytes and rule set, and linted only on a miss;
+workers return findings, never trees, so memory stays flat in the number of files.
+"""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Optional
 
+from jaxlint.cache import Cache
 from jaxlint.config import Settings
-from jaxlint.engine import FileResult, lint_file
+from jaxlint.engine import FileResult, lint_bytes, lint_file
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
 
-_worker_settings: Settings | None = None
+_worker_settings: Optional[Settings] = None
 _worker_rules: list = []
+_worker_cache: Optional[Cache] = None
 
 
-def _init_worker(settings: Settings) -> None:
-    global _worker_settings, _worker_rules
-    _worker_settings = settings
+def _init_worker(settings: Settings, cache: Optional[Cache]) -> None:
+    global _worker_settings, _worker_rules, _worker_cache
+    _worker_settings, _worker_cache = settings, cache
     _worker_rules = settings.rules()
 
 
 def _lint_one(args) -> FileResult:
     path, fix = args
-    return lint_file(path, _worker_settings.rules_for(path, _worker_rules), fix=fix)
+    rules = _worker_settings.rules_for(path, _worker_rules)
+    if fix or _worker_cache is None:
+        return lint_file(path, rules, fix=fix)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return lint_file(path, rules)  # it reports why the file cannot be read
+    key = _worker_cache.key(data, [r.code for r in rules])
+    result = _worker_cache.get(key, path)
+    if result is None:
+        result = lint_bytes(data, path, rules)
+        _worker_cache.put(key, result)
+    return result
 
 
 def default_jobs() -> int:
@@ -34,16 +53,25 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def lint_paths(files: Iterable[str], settings: Settings, jobs: int = 0, fix: bool = False) -> Iterator[FileResult]:
+def lint_paths(files: Iterable[str], settings: Settings, jobs: int = 0, fix: bool = False,
+               cache_dir: Optional[str] = None) -> Iterator[FileResult]:
+    """Lint `files`, in their order; `cache_dir` None runs without the cache (as `--fix` runs do)."""
     files = list(files)
     jobs = jobs or default_jobs()
-    _init_worker(settings)
+    cache = None
+    if cache_dir is not None and not fix:
+        cache = Cache(cache_dir, settings)
+        try:
+            cache.prepare()
+        except OSError:  # an unwritable cache folder: lint without it
+            cache = None
+    _init_worker(settings, cache)
     if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
         for path in files:
             yield _lint_one((path, fix))
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
-    with ctx.Pool(jobs, initializer=_init_worker, initargs=(settings,)) as pool:
+    with ctx.Pool(min(jobs, len(files)), initializer=_init_worker, initargs=(settings, cache)) as pool:
         # imap keeps input order, so output is deterministic; chunks keep the IPC cheap.
-        yield from pool.imap(_lint_one, ((p, fix) for p in files), chunksize=8)
+        yield from pool.imap(_lint_one, ((p, fix) for p in files), chunksize=4)
