@@ -104,6 +104,13 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
     return kind is Kind.TREE and isinstance(expr, cst.Name)
 
 
+def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays), that holds
+    tracers; None when none does."""
+    parts = [el.value for el in expr.elements] if isinstance(expr, (cst.List, cst.Tuple)) else [expr]
+    return next((p for p in parts if holds_tracers(model, p)), None)
+
+
 def traced_under(info: TraceInfo) -> str:
     """Where a value is traced, for messages: "under jax.jit", "in a function called from step"."""
     origin = info.origin

@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import FunctionInfo
-from jaxlint.rule import Rule, holds_tracers, source, traced_under
+from jaxlint.rule import Rule, holds_tracers, source, traced_element, traced_under
 
 # NumPy functions that convert a traced argument with __array__ and raise TracerArrayConversionError,
 # measured on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5 by calling each one on a traced
@@ -111,7 +111,7 @@ class NumpyOnTracer(Rule):
         for i, arg in enumerate(a for a in call.args if a.keyword is None):
             if positions is not None and i not in positions:
                 continue
-            traced = self._traced_part(arg.value)
+            traced = traced_element(self.model, arg.value)
             if traced is not None:
                 spelled = source(self.model, call.func)
                 fix = f"`{source(self.model, traced)}.astype(jnp.{name})`" if name in _SCALAR_TYPES \
@@ -129,11 +129,6 @@ class NumpyOnTracer(Rule):
                 self._emit(site, node, element.slice.value, f"indexing the NumPy array `{shown}` converts it",
                            f"use jnp.asarray({shown})[...]")
                 return
-
-    def _traced_part(self, value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
-        """`value`, or the first element of a list / tuple literal, when it holds tracers."""
-        parts = [el.value for el in value.elements] if isinstance(value, (cst.List, cst.Tuple)) else [value]
-        return next((p for p in parts if holds_tracers(self.model, p)), None)
 
     def _emit(self, site, node: cst.CSTNode, traced: cst.BaseExpression, what: str, fix: str) -> None:
         info = self.traced(site.func, abstract=True)

@@ -1,10 +1,8 @@
 from __future__ import annotations
 
-from typing import Optional
-
 import libcst as cst
 
-from jaxlint.rule import Rule, holds_tracers, source, static_hint, traced_under
+from jaxlint.rule import Rule, holds_tracers, source, static_hint, traced_element, traced_under
 
 _SHAPE_ERROR = "TypeError"  # "Shapes must be 1D sequences of concrete values of integer type, got (JitTracer(...),)."
 _CONCRETE_ERROR = "ConcretizationTypeError"
@@ -109,7 +107,7 @@ class ValueDependentShape(Rule):
             self._check_value_sized(site, call, qual)
         elif isinstance(func, cst.Attribute) and qual is None and holds_tracers(self.model, func.value):
             if func.attr.value == "reshape":
-                traced = next(filter(None, (self._traced_size(a.value) for a in call.args)), None)
+                traced = next(filter(None, (traced_element(self.model, a.value) for a in call.args)), None)
                 if traced is not None:
                     self._emit_size(site, traced, f"`{source(self.model, func)}` needs a static shape", _SHAPE_ERROR)
             elif func.attr.value == "nonzero" and not _keyword(call, "size"):
@@ -122,7 +120,7 @@ class ValueDependentShape(Rule):
         positional = [a.value for a in call.args if a.keyword is None]
         sizes = [positional[i] for i in positions if i < len(positional)]
         sizes += [a.value for a in call.args if a.keyword is not None and a.keyword.value in keywords]
-        traced = next(filter(None, (self._traced_size(s) for s in sizes)), None)
+        traced = next(filter(None, (traced_element(self.model, s) for s in sizes)), None)
         if traced is not None:
             what = f"`{source(self.model, call.func)}` needs a static " + \
                 ("shape" if error == _SHAPE_ERROR else "size")
@@ -137,11 +135,6 @@ class ValueDependentShape(Rule):
             return
         if holds_tracers(self.model, positional[position]):
             self._emit_value_sized(site, call, _VALUE_SIZED_ERROR.get(qual, _CONCRETE_ERROR))
-
-    def _traced_size(self, size: cst.BaseExpression) -> Optional[cst.BaseExpression]:
-        """The traced part of a size: the size itself, or an element of a shape tuple / list."""
-        parts = [el.value for el in size.elements] if isinstance(size, (cst.Tuple, cst.List)) else [size]
-        return next((p for p in parts if holds_tracers(self.model, p)), None)
 
     def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
         info = self.traced(site.func, abstract=True)
