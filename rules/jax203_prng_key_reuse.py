@@ -1,0 +1,570 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from jaxlint.model.contexts import FunctionRef
+from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.rule import Rule
+
+# jax.random functions that consume their key: JAX's key-reuse checker marks their key argument as
+# used (random_bits / random_split / random_gamma). `fold_in`, `clone`, `key_data`, `wrap_key_data`,
+# `key` and `PRNGKey` do not consume (measured on JAX 0.10.2 and 0.12.0.1).
+_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
+    "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare", "choice",
+    "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma", "generalized_normal", "geometric",
+    "gumbel", "laplace", "loggamma", "logistic", "lognormal", "maxwell", "multinomial",
+    "multivariate_normal", "normal", "orthogonal", "pareto", "permutation", "poisson", "rademacher",
+    "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
+    "weibull_min",
+))
+# Functions whose body runs once per loop step: a key they close over is the same key every step.
+_LOOP_BODIES = frozenset({"jax.lax.scan", "jax.lax.map", "jax.lax.fori_loop", "jax.lax.while_loop"})
+# Builtins that cannot rebind a name or an attribute of what they are given.
+_PURE_BUILTINS = frozenset({
+    "print", "len", "range", "enumerate", "zip", "isinstance", "int", "float", "bool", "str", "repr",
+    "tuple", "list", "dict", "set", "min", "max", "sum", "abs", "round", "sorted", "reversed", "type",
+    "hasattr", "getattr", "id", "map", "filter", "any", "all", "format",
+})
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+
+
+@dataclass(frozen=True)
+class _Use:
+    """The first consumption of a key on the paths that reach a point."""
+
+    node: Optional[cst.CSTNode]  # the key expression consumed (None for a rebinding marker)
+    api: str
+    must: bool = True  # consumed on every path, not just some
+
+
+_REBOUND = _Use(None, "")  # marker "=name": a parameter was rebound, its original value is gone
+
+
+def _join(a: Optional[dict], b: Optional[dict]) -> Optional[dict]:
+    """Paths meet: a key consumed on either path may be consumed (None is an unreachable path)."""
+    if a is None or b is None:
+        other = b if a is None else a
+        return None if other is None else dict(other)
+    out = {}
+    for place in list(a) + [p for p in b if p not in a]:
+        first, other = a.get(place), b.get(place)
+        if first is None or other is None:
+            out[place] = replace(first or other, must=False)
+        else:
+            out[place] = replace(first, must=first.must and other.must)
+    return out
+
+
+def _place(expr: cst.BaseExpression) -> Optional[str]:
+    """`key`, `self.key`, `keys[0]`: an expression that names the same value until it is rebound."""
+    if isinstance(expr, cst.Name):
+        return expr.value
+    if isinstance(expr, cst.Attribute):
+        base = _place(expr.value)
+        return f"{base}.{expr.attr.value}" if base else None
+    if isinstance(expr, cst.Subscript) and len(expr.slice) == 1:
+        index = expr.slice[0].slice
+        base = _place(expr.value)
+        if base and isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
+            return f"{base}[{index.value.value}]"
+    return None
+
+
+def _root(place: str) -> str:
+    return place.split(".", 1)[0].split("[", 1)[0]
+
+
+def _key_arg(call: cst.Call) -> Optional[cst.BaseExpression]:
+    for i, arg in enumerate(call.args):
+        if arg.keyword is not None:
+            if arg.keyword.value == "key":
+                return arg.value
+        elif i == 0 and not arg.star:
+            return arg.value
+    return None
+
+
+def _bound_names(body: cst.CSTNode, out: set) -> set:
+    """Names a function body binds (nested function and class bodies excluded)."""
+    for child in code_children(body):
+        if isinstance(child, (cst.FunctionDef, cst.ClassDef)):
+            out.add(child.name.value)
+            continue
+        if isinstance(child, cst.Lambda):
+            continue
+        if isinstance(child, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor,
+                              cst.NamedExpr)):
+            _target_names(child.target, out)
+        elif isinstance(child, (cst.WithItem, cst.ImportAlias)) and child.asname is not None:
+            _target_names(child.asname.name, out)
+        elif isinstance(child, cst.ExceptHandler) and child.name is not None:
+            _target_names(child.name.name, out)
+        elif isinstance(child, cst.ImportAlias):
+            out.add(child.evaluated_name.split(".")[0])
+        _bound_names(child, out)
+    return out
+
+
+def _is_generator(node: cst.CSTNode) -> bool:
+    """Whether a function body yields: calling it runs nothing, so it consumes no key at the call."""
+    return any(isinstance(child, cst.Yield) or (
+        not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and _is_generator(child))
+        for child in code_children(node))
+
+
+def _target_names(target: cst.CSTNode, out: set) -> None:
+    if isinstance(target, cst.Name):
+        out.add(target.value)
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            _target_names(element.value, out)
+    elif isinstance(target, cst.StarredElement):
+        _target_names(target.value, out)
+
+
+def _shared_names(node: cst.CSTNode, out: set) -> set:
+    """Names some function declares `global` or `nonlocal`: any call may rebind them."""
+    if isinstance(node, (cst.Global, cst.Nonlocal)):
+        out.update(item.name.value for item in node.names)
+    for child in code_children(node):
+        if not isinstance(child, cst.BaseExpression):  # statements hold them, expressions never do
+            _shared_names(child, out)
+    return out
+
+
+@dataclass
+class _Loop:
+    breaks: list = field(default_factory=list)
+    continues: list = field(default_factory=list)
+    reported: set = field(default_factory=set)
+    repeat: bool = False  # the second pass: what is consumed now was consumed by an earlier iteration
+
+
+class _KeyFlow:
+    """Walks one function body (or the module body) in statement order, tracking consumed keys."""
+
+    def __init__(self, rule: "PrngKeyReuse", func: Optional[FunctionInfo], report: bool) -> None:
+        self.rule = rule
+        self.func = func
+        self.report = report
+        self.params = {p.name for p in func.params} if func else set()
+        local = self.params | _bound_names(func.node.body, set()) if func else None
+        self.shared = rule.shared_names
+        self.free = (lambda name: name in self.shared or name not in local) if func else \
+            (lambda name: name in self.shared)
+        self.loop_api = rule.loop_api(func)
+        self.state: Optional[dict] = {}
+        self.exits: Optional[dict] = None
+        self.loops: list[_Loop] = []
+        self.stmt: Optional[cst.CSTNode] = None
+
+    def run(self) -> None:
+        if self.func is None:
+            self.block(self.rule.model.index.module.body)
+        elif isinstance(self.func.node, cst.Lambda):
+            self.expr(self.func.node.body)
+        else:
+            self.block(self.func.node.body)
+        self.exits = _join(self.exits, self.state)
+
+    # Statements -------------------------------------------------------------------------------
+
+    def block(self, body) -> None:
+        stmts = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
+        for stmt in stmts:
+            if self.state is None:
+                return
+            self.statement(stmt)
+
+    def statement(self, s: cst.CSTNode) -> None:
+        self.stmt = s
+        t = type(s)
+        if t is cst.SimpleStatementLine:
+            for small in s.body:
+                if self.state is not None:
+                    self.stmt = small
+                    self.small(small)
+        elif t is cst.If:
+            self.expr(s.test)
+            self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
+        elif t is cst.For:
+            self.expr(s.iter)
+            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse)
+        elif t is cst.While:
+            forever = isinstance(s.test, cst.Name) and s.test.value == "True"
+            self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
+        elif t is cst.With:
+            for item in s.items:
+                self.expr(item.item)
+                if item.asname is not None:
+                    self.bind(item.asname.name)
+            self.block(s.body)
+        elif t is cst.Try or t is getattr(cst, "TryStar", None):
+            entry = self.state
+            self.block(s.body)
+            if s.orelse is not None:
+                self.block(s.orelse.body)
+            done = self.state
+            for handler in s.handlers:  # assume the exception came before any consumption in the body
+                self.state = dict(entry)
+                if handler.name is not None:
+                    self.bind(handler.name.name)
+                self.block(handler.body)
+                done = _join(done, self.state)
+            self.state = done
+            if s.finalbody is not None and self.state is not None:
+                self.block(s.finalbody.body)
+        elif t is cst.Match:
+            self.expr(s.subject)
+            self.branches([lambda: None] + [lambda case=case: (self.expr(case.guard), self.block(case.body))
+                                            for case in s.cases])
+        elif t in (cst.FunctionDef, cst.ClassDef):
+            self.kill(s.name.value)
+
+    def orelse(self, orelse) -> None:
+        if isinstance(orelse, cst.If):
+            self.statement(orelse)
+        elif orelse is not None:
+            self.block(orelse.body)
+
+    def small(self, s: cst.CSTNode) -> None:
+        t = type(s)
+        if t is cst.Expr:
+            self.expr(s.value)
+        elif t is cst.Assign:
+            self.expr(s.value)
+            for target in s.targets:
+                self.bind(target.target)
+        elif t in (cst.AnnAssign, cst.AugAssign):
+            self.expr(s.value)
+            self.bind(s.target)
+        elif t is cst.Return:
+            self.expr(s.value)
+            self.exits = _join(self.exits, self.state)
+            self.state = None
+        elif t is cst.Raise:
+            self.expr(s.exc)
+            self.state = None
+        elif t is cst.Break or t is cst.Continue:
+            if self.loops:
+                (self.loops[-1].breaks if t is cst.Break else self.loops[-1].continues).append(self.state)
+            self.state = None
+        elif t is cst.Del:
+            self.bind(s.target)
+        elif t is cst.Assert:
+            self.expr(s.test)
+            self.expr(s.msg)
+
+    def branches(self, arms: list) -> None:
+        entry, done = self.state, None
+        for arm in arms:
+            self.state = dict(entry)
+            arm()
+            done = _join(done, self.state)
+        self.state = done
+
+    def loop(self, iteration: Callable, orelse=None, forever: bool = False) -> None:
+        """Two passes over the body: the second sees what the first consumed and did not rebind."""
+        entry, frame = self.state, _Loop()
+        self.loops.append(frame)
+        start = entry
+        for repeat in (False, True):
+            frame.repeat = repeat
+            self.state = dict(start)
+            iteration()
+            start = _join(entry, _join(self.state, _join_all(frame.continues)))
+            frame.continues.clear()
+        self.loops.pop()
+        self.state = None if forever else start
+        if orelse is not None and self.state is not None:
+            self.block(orelse.body)
+        self.state = _join(self.state, _join_all(frame.breaks))
+
+    def bind(self, target: cst.CSTNode) -> None:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self.bind(element.value)
+        elif isinstance(target, (cst.StarredElement, cst.Element)):
+            self.bind(target.value)
+        elif isinstance(target, (cst.Attribute, cst.Subscript)):
+            self.expr(target.value)
+            place = _place(target)
+            if place:
+                self.kill(place)
+        elif isinstance(target, cst.Name):
+            self.kill(target.value)
+
+    def kill(self, place: str) -> None:
+        if self.state is None:
+            return
+        for known in [p for p in self.state if p == place or p.startswith((place + ".", place + "["))]:
+            del self.state[known]
+        if place in self.params:
+            self.state["=" + place] = _REBOUND
+
+    # Expressions ------------------------------------------------------------------------------
+
+    def expr(self, e: Optional[cst.CSTNode]) -> None:
+        if e is None or self.state is None or isinstance(e, cst.Lambda):
+            return
+        if isinstance(e, cst.Call):
+            self.call(e)
+        elif isinstance(e, _COMPREHENSIONS):
+            self.comprehension(e)
+        elif isinstance(e, cst.IfExp):
+            self.expr(e.test)
+            self.branches([lambda: self.expr(e.body), lambda: self.expr(e.orelse)])
+        elif isinstance(e, cst.BooleanOperation):
+            self.expr(e.left)
+            self.branches([lambda: None, lambda: self.expr(e.right)])
+        elif isinstance(e, cst.NamedExpr):
+            self.expr(e.value)
+            self.bind(e.target)
+        else:
+            for child in code_children(e):
+                self.expr(child)
+
+    def comprehension(self, e: cst.BaseExpression) -> None:
+        fors = [e.for_in]
+        while fors[-1].inner_for_in is not None:
+            fors.append(fors[-1].inner_for_in)
+        self.expr(fors[0].iter)
+        names = set()
+        for comp in fors:
+            _target_names(comp.target, names)
+        outer = {p: use for p, use in self.state.items() if _root(p.lstrip("=^")) in names}
+
+        def iteration() -> None:
+            for i, comp in enumerate(fors):
+                if i:
+                    self.expr(comp.iter)
+                self.bind(comp.target)
+                for cond in comp.ifs:
+                    self.expr(cond.test)
+            for part in (e.key, e.value) if isinstance(e, cst.DictComp) else (e.elt,):
+                self.expr(part)
+
+        self.loop(iteration)
+        if self.state is not None:  # the comprehension's own variables do not leak out
+            for place in [p for p in self.state if _root(p.lstrip("=^")) in names]:
+                del self.state[place]
+            self.state.update(outer)
+
+    def call(self, call: cst.Call) -> None:
+        self.expr(call.func)
+        for arg in call.args:
+            self.expr(arg.value)
+        if self.state is None:
+            return
+        api = self.rule.model.qualname(call.func)
+        if api in _CONSUMERS:
+            key = _key_arg(call)
+            if key is not None:
+                self.consume(key, api)
+            return
+        if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
+            return
+        ref = self.rule.callee(call, self.func)
+        if ref is not None:
+            consumed = self.rule.consumed_params(ref)
+            for arg, param in _bind_args(call, ref):
+                if param in consumed:
+                    self.consume(arg, f"{ref.info.name}()")
+        self.forget(call)
+
+    def forget(self, call: cst.Call) -> None:
+        """A call we cannot see into may rebind globals, closures and attributes of the objects it is
+        given: its receiver (`self.reset()`) and its bare-name arguments (`reset(self)`)."""
+        receiver = _place(call.func.value) if isinstance(call.func, cst.Attribute) else None
+        touched = {a.value.value for a in call.args if isinstance(a.value, cst.Name)}
+        if receiver:
+            touched.add(_root(receiver))
+        for place in [p for p in self.state if p[0] not in "=^"]:
+            root = _root(place)
+            if self.free(root) or (place != root and root in touched):
+                del self.state[place]
+
+    def consume(self, key: cst.BaseExpression, api: str) -> None:
+        place = _place(key)
+        if place is None:
+            return
+        first = self.state.get(place)
+        if first is not None:
+            self.reuse(key, place, first, api)
+        elif self.loop_api and self.free(_root(place)):
+            self.reuse(key, place, None, api)
+        self.state[place] = replace(first, must=True) if first is not None else _Use(key, api)
+        if place in self.params and "=" + place not in self.state:
+            self.state.setdefault("^" + place, _Use(key, api))
+
+    def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str) -> None:
+        repeat = any(frame.repeat for frame in self.loops)
+        seen = any(place in frame.reported for frame in self.loops)
+        if not self.report or id(key) in self.rule.reported or (repeat and seen):
+            return
+        self.rule.reported.add(id(key))
+        for frame in self.loops:
+            frame.reported.add(place)
+        fix = f"`{place}, sub = jax.random.split({place})` and pass `sub`"
+        if first is None:
+            message = (f"PRNG key `{place}` comes from outside this {self.loop_api} body and is consumed by "
+                       f"{_short(api)} on every step, so every step draws the same random bits; carry it "
+                       f"through the loop and split it each step: {fix} (or use `jax.random.fold_in({place}, i)`)")
+        elif repeat:
+            where = "" if first.node is key else f" (line {self.rule.line(first.node)})"
+            message = (f"PRNG key `{place}` is consumed by {_short(first.api)}{where} "
+                       f"on every iteration of the loop but never rebound in its body, so every iteration "
+                       f"draws the same random bits; split it in the loop: {fix}")
+        else:
+            message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
+                       f"{self.rule.line(first.node)}, so both draw the same random bits; split it first: {fix}")
+        self.rule.report(key, message, stmt=self.stmt)
+
+
+def _join_all(states: list) -> Optional[dict]:
+    out = None
+    for state in states:
+        out = _join(out, state)
+    return out
+
+
+def _short(api: str) -> str:
+    return api.removeprefix("jax.")
+
+
+def _bind_args(call: cst.Call, ref: FunctionRef):
+    """(argument expression, parameter name) pairs of a call to a module-local function."""
+    positional = ref.visible_positional()
+    names = {p.name for p in ref.info.params if not p.variadic}
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return
+        if arg.keyword is not None:
+            if arg.keyword.value in names:
+                yield arg.value, arg.keyword.value
+        elif i < len(positional):
+            yield arg.value, positional[i].name
+
+
+class PrngKeyReuse(Rule):
+    """
+    ## What it does
+    Flags a PRNG key that is consumed twice without being rebound in between: two samplers on the
+    same key, a sampler then `split`, `split` twice, `jax.random.split(key)[0]` in a loop whose body
+    never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
+    it) without a split. A call to a function of the same module that consumes its key parameter
+    (a dropout helper, a jitted train step) counts as a consumption. Consumption in both arms of an
+    `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not consume a key.
+
+    ## Why is this bad?
+    The same key gives the same random bits: the two "independent" draws are identical (or
+    correlated when their shapes differ), and a loop draws the same dropout mask or noise every
+    step, with no error. With typed keys (`jax.random.key`) and `jax.debug_key_reuse(True)`, JAX
+    raises `jax.errors.KeyReuseError: Previously-consumed key passed to random_split at index 0`
+    (inside a jitted function or a scan body, the error points at its call site).
+
+    ## Example
+    ```python
+    key = jax.random.key(0)
+    for step in range(n_steps):
+        step_key = jax.random.split(key)[0]
+        params = train_step(params, batch, step_key)
+    ```
+
+    ## Use instead
+    ```python
+    key = jax.random.key(0)
+    for step in range(n_steps):
+        key, step_key = jax.random.split(key)
+        params = train_step(params, batch, step_key)
+    ```
+    """
+
+    code = "JAX203"
+    name = "prng-key-reuse"
+    summary = "PRNG key consumed twice without a split: identical random draws"
+
+    def __init__(self, model) -> None:
+        super().__init__(model)
+        self._shared: Optional[set] = None
+        self.reported: set = set()  # ids of the key expressions already reported
+        self._summaries: dict[int, frozenset] = {}
+        self._positions = None
+
+    def check_module(self) -> None:
+        if not self.model.index.imports.mentions("jax"):
+            return
+        for func in [None] + self.model.index.functions:
+            if self.consumes_keys(func):
+                _KeyFlow(self, func, report=True).run()
+
+    def consumes_keys(self, func: Optional[FunctionInfo]) -> bool:
+        """Whether a body calls a jax.random consumer or a local function that consumes a key."""
+        calls = func.calls if func is not None else self.model.index.module_calls
+        if any(self.model.qualname(call.func) in _CONSUMERS for call in calls):
+            return True
+        return any(ref is not None and self.consumed_params(ref) for ref in (self.callee(c, func) for c in calls))
+
+    @property
+    def shared_names(self) -> set:
+        if self._shared is None:
+            self._shared = _shared_names(self.model.index.module, set())
+        return self._shared
+
+    def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
+        """The loop primitive that runs `func` as its body once per step, if any."""
+        if func is None:
+            return None
+        return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in _LOOP_BODIES),
+                    None)
+
+    def callee(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+        """The module-local function a call runs: `helper(...)`, `self.step(...)`, `jax.jit(step)(...)`,
+        `jax.value_and_grad(loss)(...)`, or a name bound to `jax.jit(step)`."""
+        ref = self.model.resolve_function(call.func, scope)
+        if ref is not None:
+            return ref
+        target = call.func
+        if isinstance(target, cst.Name):
+            target = self._assigned(target.value, scope)
+        if not isinstance(target, cst.Call):
+            return None
+        app = self.model.application(target)
+        if app is None or len(app.targets) != 1:
+            return None
+        return self.model.resolve_function(app.targets[0], scope)
+
+    def _assigned(self, name: str, scope: Optional[FunctionInfo]) -> Optional[cst.BaseExpression]:
+        while scope is not None:
+            if name in scope.assigns:
+                return scope.assigns[name]
+            if scope.param(name) is not None:
+                return None
+            scope = scope.parent
+        assigns = self.model.index.module_assigns.get(name, ())
+        return assigns[0].value if len(assigns) == 1 and isinstance(assigns[0], cst.Assign) else None
+
+    def consumed_params(self, ref: FunctionRef) -> frozenset:
+        """Parameters whose key the function consumes on every path that returns."""
+        node_id = id(ref.info.node)
+        if node_id not in self._summaries:
+            self._summaries[node_id] = frozenset()  # recursion: assume nothing while computing
+            if _is_generator(ref.info.node) or not self.consumes_keys(ref.info):
+                return self._summaries[node_id]
+            flow = _KeyFlow(self, ref.info, report=False)
+            flow.run()
+            exits = flow.exits or {}
+            self._summaries[node_id] = frozenset(
+                p for p in flow.params if "^" + p in exits and exits["^" + p].must)
+        return self._summaries[node_id]
+
+    def line(self, node: cst.CSTNode) -> int:
+        if self._positions is None:
+            self._positions = MetadataWrapper(self.model.index.module, unsafe_skip_copy=True).resolve(
+                PositionProvider)
+        return self._positions[node].start.line
