@@ -8,9 +8,8 @@ from functools import partial
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
-CLASS_WEIGHTS = np.ones(2, dtype=np.float32)
+CLASS_WEIGHTS = jnp.ones(2)
 
 
 def init_params(key, sizes):
@@ -38,11 +37,11 @@ def loss_fn(params, x, y, key):
 
 @partial(jax.jit, static_argnames=("step",))
 def train_step(params, x, y, key, step):
-    lr = 0.5 * 0.98 ** step  # error: JAX202
+    lr = 0.5 * 0.98 ** step
     loss, grads = jax.value_and_grad(loss_fn)(params, x, y, key)
-    if loss > 10.0:  # error: JAX101
-        lr = lr / 10
-    jax.debug.print(f"step {step}: loss {loss}")  # error: JAX301
+    if jnp.isnan(loss):  # error: JAX101
+        return params, loss
+    jax.debug.print(f"loss {loss}")  # error: JAX301
     return jax.tree.map(lambda p, g: p - lr * g, params, grads), loss
 
 
@@ -53,11 +52,16 @@ def accuracy(params, x, y):
     return correct.size / y.size
 
 
+def rebalance(minority_weight):
+    global CLASS_WEIGHTS
+    CLASS_WEIGHTS = CLASS_WEIGHTS.at[1].set(minority_weight)
+
+
 def train(params, x, y, n_steps, seed=0):
     key = jax.random.key(seed)
     for step in range(n_steps):
         step_key = jax.random.split(key)[0]  # error: JAX203
-        params, loss = train_step(params, x, y, step_key, step)
+        params, loss = train_step(params, x, y, step_key, step)  # error: JAX202
     return params
 
 
@@ -66,4 +70,5 @@ if __name__ == "__main__":
     X = jax.random.normal(data_key, (256, 16))
     Y = (X.sum(axis=1) > 0).astype(jnp.int32)
     params = train(init_params(init_key, [16, 32, 2]), X, Y, n_steps=5)
-    CLASS_WEIGHTS[1] = 2.0
+    rebalance(2.0)
+    params = train(params, X, Y, n_steps=5)

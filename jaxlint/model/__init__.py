@@ -82,6 +82,7 @@ class SemanticModel:
         self.expr_kinds: dict[int, Kind] = {}
         self.bool_names: set[int] = set()
         self._queue: list[FunctionInfo] = []
+        self._sites: dict[int, dict] = {}  # function -> site -> (context, parameter kinds)
         self._composed: set[int] = set()  # transformation calls that are the target of another
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
@@ -285,7 +286,7 @@ class SemanticModel:
                 apps = [self.application(d.decorator) for d in node.decorators]
                 apps = [a for a in apps if a is not None and a.spec.decorator and not a.targets]
                 if apps:
-                    self._apply_chain(apps, FunctionRef(func), frozenset(), {})
+                    self._apply_chain(apps, FunctionRef(func), frozenset(), {}, site=("decorators", id(node)))
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
         sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
@@ -296,7 +297,7 @@ class SemanticModel:
                     self._composed.add(id(target))
         for scope, call, app in applications:
             if app is not None and app.targets and id(call) not in self._composed:
-                self._apply_targets(app, scope, None, frozenset(), {})
+                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call))
 
     def _seed_custom_rules(self, func: FunctionInfo) -> None:
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
@@ -304,7 +305,7 @@ class SemanticModel:
             d = deco.decorator
             if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
                 self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule"),
-                          {p.name: annotated_kind(p.annotation, None) for p in func.params})
+                          {p.name: annotated_kind(p.annotation, None) for p in func.params}, site="custom rule")
 
     def _seed_module_method(self, func: FunctionInfo) -> None:
         owner = func.owner
@@ -326,9 +327,10 @@ class SemanticModel:
                 kinds[p.name] = Kind.UNKNOWN
             else:
                 kinds[p.name] = annotated_kind(p.annotation, None)
-        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {framework} module method"), kinds)
+        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {framework} module method"), kinds,
+                  site="module method")
 
-    def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict,
+    def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE) -> None:
         kinds = dict(outer)
         labels = set(transforms)
@@ -337,33 +339,46 @@ class SemanticModel:
             labels.add(app.spec.label)
         kinds.update(ref.bound_kinds(Kind.CONCRETE))
         origin = apps[0].name
-        self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds)
+        self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds, site)
 
-    def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict,
-                       chain: tuple = ()) -> None:
+    def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
+                       chain: tuple = (), call_args: Optional[tuple] = None) -> None:
+        """Trace the functions `app` is applied to. `call_args` are the (args, kinds) the transformed
+        function is called with right away (`jax.grad(f)(x, n)`): what transformations pass through
+        keeps those kinds."""
         for target in app.targets:
             exprs = target.elements if app.spec.branch_list and isinstance(target, (cst.List, cst.Tuple)) else [target]
             for expr in exprs:
                 expr = getattr(expr, "value", expr) if isinstance(expr, cst.Element) else expr
                 inner = self.application(expr) if isinstance(expr, cst.Call) else None
                 if inner is not None and inner.targets:
-                    self._apply_targets(inner, scope, flow, transforms, outer, chain + (app,))
+                    self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args)
                     continue
                 ref = self.resolve_function(expr, scope, flow)
                 if ref is not None:
-                    self._apply_chain(list(chain) + [app], ref, transforms, outer)
+                    passed = self._arg_kinds(ref, *call_args) if call_args is not None else outer
+                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site)
 
-    def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict) -> None:
+    def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
+        """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
+
+        A site seen again replaces what it said before: the flow pass of a traced caller knows its
+        arguments better than the first look at the module did. Parameter kinds join over all sites.
+        """
         key = id(func.node)
-        contexts = self.contexts.setdefault(key, [])
-        old_kinds = self.param_kinds.get(key)
-        new_kinds = join_kinds(old_kinds, kinds)
-        for p in func.params:  # parameters no context mentions keep their defaults' concreteness
+        sites = self._sites.setdefault(key, {})
+        if sites.get(site) == (ctx, kinds):
+            return
+        sites[site] = (ctx, kinds)
+        new_kinds = None
+        for _, site_kinds in sites.values():
+            new_kinds = join_kinds(new_kinds, site_kinds)
+        for p in func.params:  # parameters no site mentions keep their defaults' concreteness
             if p.name not in new_kinds:
                 new_kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
-        changed = ctx not in contexts or new_kinds != old_kinds
-        if ctx not in contexts:
-            contexts.append(ctx)
+        contexts = list(dict.fromkeys(c for c, _ in sites.values()))
+        changed = contexts != self.contexts.get(key) or new_kinds != self.param_kinds.get(key)
+        self.contexts[key] = contexts
         self.param_kinds[key] = new_kinds
         if changed:
             self._queue.append(func)
@@ -414,10 +429,14 @@ class SemanticModel:
         app = self.application(call)
         if app is not None and app.targets:
             if id(call) not in self._composed:
-                self._apply_targets(app, caller, flow, transforms, {})
+                self._apply_targets(app, caller, flow, transforms, {}, site=id(call))
             return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
-        if isinstance(call.func, cst.Call) and self.application(call.func) is not None:
-            return Kind.TREE  # jax.grad(f)(x), jax.jit(f)(x): results are traced
+        inner = self.application(call.func) if isinstance(call.func, cst.Call) else None
+        if inner is not None:  # jax.grad(f)(x, n), jax.jit(f)(x): called at once, with these arguments
+            if inner.targets and id(call.func) not in self._composed:
+                self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
+                                    call_args=(call.args, arg_kinds))
+            return Kind.TREE
         ref = self.resolve_function(call.func, caller, flow)
         if ref is not None:
             self._propagate_call(flow, call, ref, arg_kinds, info)
@@ -427,7 +446,7 @@ class SemanticModel:
                 passed = self.resolve_function(arg.value, caller, flow)
                 if passed is not None and passed.info is not caller:
                     self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code"),
-                              {p.name: Kind.UNKNOWN for p in passed.info.params})
+                              {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
 
     def _tree_map(self, flow: FlowPass, call: cst.Call, arg_kinds: list, transforms, qual: str) -> Kind:
@@ -442,7 +461,7 @@ class SemanticModel:
                 k.traced for k in arg_kinds[1:]) else Kind.UNKNOWN
         tree = arg_kinds[1] if len(arg_kinds) > 1 else Kind.UNKNOWN
         kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
-        self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds)
+        self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds, site=id(call))
         self._note_caller(ref.info, flow.func)
         returns = self.returns.get(id(ref.info.node), Kind.UNKNOWN)
         return Kind.TREE if returns.traced else returns
@@ -456,11 +475,23 @@ class SemanticModel:
     def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
         if info is None or ref.info is flow.func:
             return
-        params = ref.visible_positional()
         kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
-        by_name = {p.name: p for p in ref.info.params}
+        kinds.update(self._arg_kinds(ref, call.args, arg_kinds))
+        for p in ref.info.params:
+            if p.name not in kinds:
+                kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
+        self._note_caller(ref.info, flow.func)
+        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds,
+                  site=id(call))
+
+    @staticmethod
+    def _arg_kinds(ref: FunctionRef, args, arg_kinds: list) -> dict:
+        """The kinds a call's arguments give the parameters of `ref`."""
+        params = ref.visible_positional()
+        by_name = {p.name for p in ref.info.params}
+        kinds = {}
         pos = 0
-        for arg, kind in zip(call.args, arg_kinds):
+        for arg, kind in zip(args, arg_kinds):
             if arg.star:
                 for p in params[pos:]:
                     kinds.setdefault(p.name, Kind.UNKNOWN)
@@ -471,11 +502,7 @@ class SemanticModel:
             elif pos < len(params):
                 kinds[params[pos].name] = kind
                 pos += 1
-        for p in ref.info.params:
-            if p.name not in kinds:
-                kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
-        self._note_caller(ref.info, flow.func)
-        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds)
+        return kinds
 
     def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]) -> Kind:
         if flow is not None:
