@@ -62,3 +62,19 @@ def compiles(fn, calls, fun_name: str | None = None) -> int:
 def consts(fn, *args) -> int:
     """How many constants the traced program of `fn(*args)` carries (closed-over arrays)."""
     return len(jax.make_jaxpr(fn)(*args).consts)
+
+
+def key_reuse_unnoticed(make_key) -> "str | bool":
+    """Use one key twice under `jax.debug_key_reuse(True)`: a description when the checker lets it
+    through (identical draws), False when it raises KeyReuseError."""
+
+    def sample(k):
+        return jax.random.normal(k, (2,))
+
+    try:
+        with jax.debug_key_reuse(True):
+            key = make_key()
+            a, b = sample(key), sample(key)
+    except jax.errors.KeyReuseError:
+        return False
+    return bool((a == b).all()) and "the checker let a reused key through: identical draws"
