@@ -39,6 +39,7 @@ class _Use:
 
     node: Optional[cst.CSTNode]  # the key expression consumed (None for a rebinding marker)
     api: str
+    call: Optional[cst.Call] = None  # the consuming call
     must: bool = True  # consumed on every path, not just some
 
 
@@ -127,13 +128,13 @@ def _target_names(target: cst.CSTNode, out: set) -> None:
         _target_names(target.value, out)
 
 
-def _shared_names(node: cst.CSTNode, out: set) -> set:
-    """Names some function declares `global` or `nonlocal`: any call may rebind them."""
-    if isinstance(node, (cst.Global, cst.Nonlocal)):
+def _declared(node: cst.CSTNode, kinds: tuple, out: set) -> set:
+    """Names declared `global` / `nonlocal` (`kinds`) in `node`, nested functions included."""
+    if isinstance(node, kinds):
         out.update(item.name.value for item in node.names)
     for child in code_children(node):
         if not isinstance(child, cst.BaseExpression):  # statements hold them, expressions never do
-            _shared_names(child, out)
+            _declared(child, kinds, out)
     return out
 
 
@@ -153,10 +154,14 @@ class _KeyFlow:
         self.func = func
         self.report = report
         self.params = {p.name for p in func.params} if func else set()
-        local = self.params | _bound_names(func.node.body, set()) if func else None
-        self.shared = rule.shared_names
-        self.free = (lambda name: name in self.shared or name not in local) if func else \
-            (lambda name: name in self.shared)
+        # Names a call we cannot see into may rebind: globals, and closures a nested function declares
+        # `nonlocal`; in a function, every name it does not bind itself.
+        if func is not None:
+            shared = _declared(func.node.body, (cst.Global, cst.Nonlocal), set())
+            local = (self.params | _bound_names(func.node.body, set())) - shared
+            self.free = lambda name: name not in local
+        else:
+            self.free = lambda name: name in rule.module_globals
         self.loop_api = rule.loop_api(func)
         self.state: Optional[dict] = {}
         self.exits: Optional[dict] = None
@@ -205,7 +210,7 @@ class _KeyFlow:
                     self.bind(item.asname.name)
             self.block(s.body)
         elif t is cst.Try or t is getattr(cst, "TryStar", None):
-            entry = self.state
+            entry = dict(self.state)
             self.block(s.body)
             if s.orelse is not None:
                 self.block(s.orelse.body)
@@ -365,7 +370,7 @@ class _KeyFlow:
         if api in _CONSUMERS:
             key = _key_arg(call)
             if key is not None:
-                self.consume(key, api)
+                self.consume(key, api, call)
             return
         if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
             return
@@ -374,7 +379,7 @@ class _KeyFlow:
             consumed = self.rule.consumed_params(ref)
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
-                    self.consume(arg, f"{ref.info.name}()")
+                    self.consume(arg, f"{ref.info.name}()", call)
         self.forget(call)
 
     def forget(self, call: cst.Call) -> None:
@@ -389,23 +394,32 @@ class _KeyFlow:
             if self.free(root) or (place != root and root in touched):
                 del self.state[place]
 
-    def consume(self, key: cst.BaseExpression, api: str) -> None:
+    def consume(self, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
         place = _place(key)
         if place is None:
             return
         first = self.state.get(place)
         if first is not None:
-            self.reuse(key, place, first, api)
+            self.reuse(key, place, first, api, call)
         elif self.loop_api and self.free(_root(place)):
-            self.reuse(key, place, None, api)
-        self.state[place] = replace(first, must=True) if first is not None else _Use(key, api)
+            self.reuse(key, place, None, api, call)
+        self.state[place] = replace(first, must=True) if first is not None else _Use(key, api, call)
         if place in self.params and "=" + place not in self.state:
-            self.state.setdefault("^" + place, _Use(key, api))
+            self.state.setdefault("^" + place, _Use(key, api, call))
 
-    def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str) -> None:
+    def determinism_check(self, first: Optional[_Use], call: cst.Call) -> bool:
+        """The same call on the same key, twice, in a test: reuse on purpose, to compare the results."""
+        if first is None or first.call is call or not _in_test(self.func):
+            return False
+        code = self.rule.model.index.module.code_for_node
+        return code(first.call) == code(call)
+
+    def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str,
+              call: cst.Call) -> None:
         repeat = any(frame.repeat for frame in self.loops)
         seen = any(place in frame.reported for frame in self.loops)
-        if not self.report or id(key) in self.rule.reported or (repeat and seen):
+        if not self.report or id(key) in self.rule.reported or (repeat and seen) or \
+                self.determinism_check(first, call):
             return
         self.rule.reported.add(id(key))
         for frame in self.loops:
@@ -424,6 +438,14 @@ class _KeyFlow:
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
                        f"{self.rule.line(first.node)}, so both draw the same random bits; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+def _in_test(func: Optional[FunctionInfo]) -> bool:
+    while func is not None:
+        if func.name.startswith("test"):
+            return True
+        func = func.parent
+    return False
 
 
 def _join_all(states: list) -> Optional[dict]:
@@ -458,8 +480,10 @@ class PrngKeyReuse(Rule):
     same key, a sampler then `split`, `split` twice, `jax.random.split(key)[0]` in a loop whose body
     never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
     it) without a split. A call to a function of the same module that consumes its key parameter
-    (a dropout helper, a jitted train step) counts as a consumption. Consumption in both arms of an
-    `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not consume a key.
+    on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
+    both arms of an `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
+    consume a key. In a test function, the same call twice on one key is taken as a deliberate
+    determinism check and not reported.
 
     ## Why is this bad?
     The same key gives the same random bits: the two "independent" draws are identical (or
@@ -491,7 +515,7 @@ class PrngKeyReuse(Rule):
 
     def __init__(self, model) -> None:
         super().__init__(model)
-        self._shared: Optional[set] = None
+        self._globals: Optional[set] = None
         self.reported: set = set()  # ids of the key expressions already reported
         self._summaries: dict[int, frozenset] = {}
         self._positions = None
@@ -511,10 +535,11 @@ class PrngKeyReuse(Rule):
         return any(ref is not None and self.consumed_params(ref) for ref in (self.callee(c, func) for c in calls))
 
     @property
-    def shared_names(self) -> set:
-        if self._shared is None:
-            self._shared = _shared_names(self.model.index.module, set())
-        return self._shared
+    def module_globals(self) -> set:
+        """Module names some function declares `global` (and so may rebind)."""
+        if self._globals is None:
+            self._globals = _declared(self.model.index.module, (cst.Global,), set())
+        return self._globals
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """The loop primitive that runs `func` as its body once per step, if any."""
