@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
 import traceback
 import warnings
@@ -56,9 +57,16 @@ def decode(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+# An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
+# over lines by a backslash); matches in strings and comments only cost a parse.
+_IMPORTS_JAX = re.compile(
+    r"\b(?:from[ \t]+(?:jax|flax|equinox)\b|import[ \t](?:[^\n]|\\\n)*?\b(?:jax|flax|equinox)\b)")
+
+
 def might_use_jax(text: str) -> bool:
-    """The cheap skip: every rule needs an import of jax (or a library built on it)."""
-    return "jax" in text or "flax" in text or "equinox" in text
+    """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax
+    or equinox, so a file without such an import has nothing for the rules."""
+    return ("jax" in text or "flax" in text or "equinox" in text) and _IMPORTS_JAX.search(text) is not None
 
 
 def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
@@ -88,6 +96,16 @@ def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = Fals
         return result
 
 
+_VISITS: dict = {}  # rule class -> its visited types: read once per process, not once per file
+
+
+def _visits(rule_cls: type[Rule]) -> dict:
+    visits = _VISITS.get(rule_cls)
+    if visits is None:
+        visits = _VISITS[rule_cls] = rule_cls.visited_types()
+    return visits
+
+
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False) -> FileResult:
     result = FileResult(path)
     rules = list(rules)
@@ -102,7 +120,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
         result.errors.append(f"{path}: too deeply nested to parse")
         return result
     result.parsed = True
-    wanted = frozenset(t for rule in rules for t in rule.visited_types())
+    wanted = frozenset(t for rule in rules for t in _visits(rule))
     try:
         model = SemanticModel(module, wanted)
     except Exception:
@@ -112,7 +130,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     for rule_cls in rules:
         rule = rule_cls(model)
         try:
-            for node_type, method in rule_cls.visited_types().items():
+            for node_type, method in _visits(rule_cls).items():
                 visit = getattr(rule, method)
                 for site in model.index.sites_of(node_type):
                     visit(site)

@@ -25,28 +25,40 @@ _SKIPPED_FIELDS = frozenset({
     "leading_whitespace", "star", "separator", "asname", "attr", "keyword", "name", "comment",
     "whitespace", "posonly_ind", "trailing_comma", "relative", "conversion",
 })
-_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def _child_fields(cls: type) -> tuple[str, ...]:
-    names = tuple(
-        f.name for f in dataclasses.fields(cls)
-        if f.name not in _SKIPPED_FIELDS and not f.name.startswith("whitespace")
-    )
-    _FIELDS[cls] = names
-    return names
+class _Plans(dict):
+    """Node class -> (is it a statement, the fields that can hold code), computed once per class."""
+
+    def __missing__(self, cls: type) -> tuple:
+        fields = tuple(f.name for f in dataclasses.fields(cls)
+                       if f.name not in _SKIPPED_FIELDS and not f.name.startswith("whitespace"))
+        plan = self[cls] = (issubclass(cls, (cst.BaseSmallStatement, cst.BaseCompoundStatement)), fields)
+        return plan
+
+
+class _NodeTypes(dict):
+    """Type -> is it a libcst node: a dict lookup instead of an isinstance check against an ABC."""
+
+    def __missing__(self, cls: type) -> bool:
+        is_node = self[cls] = issubclass(cls, cst.CSTNode)
+        return is_node
+
+
+_PLANS = _Plans()
+_IS_NODE = _NodeTypes()
 
 
 def code_children(node: cst.CSTNode):
     """The child nodes of `node` that can hold code: what the walk descends into, far cheaper than
     libcst's `children` (which visits the node)."""
-    cls = type(node)
-    for fname in _FIELDS.get(cls) or _child_fields(cls):
+    for fname in _PLANS[type(node)][1]:
         value = getattr(node, fname)
-        if isinstance(value, cst.CSTNode):
+        vt = type(value)
+        if vt is tuple or vt is list:
+            yield from (item for item in value if _IS_NODE[type(item)])
+        elif _IS_NODE[vt]:
             yield value
-        elif isinstance(value, (tuple, list)):
-            yield from (item for item in value if isinstance(item, cst.CSTNode))
 
 
 @dataclass(eq=False)
@@ -143,7 +155,8 @@ class ModuleIndex:
     def _walk(self, node: cst.CSTNode, func: Optional[FunctionInfo], stmt: Optional[cst.CSTNode],
               owner: Optional[ClassInfo]) -> None:
         cls = type(node)
-        if isinstance(node, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+        is_stmt, fields = _PLANS[cls]
+        if is_stmt:
             stmt = node
         if cls in self._wanted:
             self.sites[cls].append(Site(node, func, stmt))
@@ -191,14 +204,16 @@ class ModuleIndex:
         elif func is None and owner is None and cls in (cst.AugAssign, cst.AnnAssign):
             for name in _bound_names(node.target):
                 self.module_assigns.setdefault(name, []).append(node)
-        for fname in _FIELDS.get(cls) or _child_fields(cls):
+        walk = self._walk
+        for fname in fields:
             value = getattr(node, fname)
-            if isinstance(value, cst.CSTNode):
-                self._walk(value, func, stmt, owner)
-            elif isinstance(value, (tuple, list)):
+            vt = type(value)
+            if vt is tuple or vt is list:
                 for item in value:
-                    if isinstance(item, cst.CSTNode):
-                        self._walk(item, func, stmt, owner)
+                    if _IS_NODE[type(item)]:
+                        walk(item, func, stmt, owner)
+            elif _IS_NODE[vt]:
+                walk(value, func, stmt, owner)
 
 
 def _all_params(params: cst.Parameters):
