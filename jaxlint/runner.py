@@ -72,6 +72,27 @@ def lint_paths(files: Iterable[str], settings: Settings, jobs: int = 0, fix: boo
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
+    # Largest files first, so no worker is left parsing a huge file alone at the end; results come
+    # back in any order and are yielded in the input order, holding findings only until their turn.
+    order = sorted(range(len(files)), key=lambda i: -_size(files[i]))
+    waiting: dict = {}
+    turn = 0
     with ctx.Pool(min(jobs, len(files)), initializer=_init_worker, initargs=(settings, cache)) as pool:
-        # imap keeps input order, so output is deterministic; chunks keep the IPC cheap.
-        yield from pool.imap(_lint_one, ((p, fix) for p in files), chunksize=4)
+        tasks = ((i, files[i], fix) for i in order)
+        for i, result in pool.imap_unordered(_lint_numbered, tasks, chunksize=4):
+            waiting[i] = result
+            while turn in waiting:
+                yield waiting.pop(turn)
+                turn += 1
+
+
+def _lint_numbered(args) -> tuple:
+    i, path, fix = args
+    return i, _lint_one((path, fix))
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
