@@ -20,7 +20,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
-from jaxlint.model.index import FunctionInfo
+from jaxlint.model.index import FunctionInfo, code_children
 
 
 @dataclass
@@ -138,7 +138,7 @@ def _names(node: cst.CSTNode) -> list:
     if isinstance(node, (cst.Attribute, cst.Subscript)):
         return _names(node.value)
     out: list = []
-    for child in node.children:
+    for child in code_children(node):
         if isinstance(child, (cst.BaseExpression, cst.ComparisonTarget)):
             out.extend(_names(child))
     return out

@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from jaxlint.model.index import FunctionInfo
+from jaxlint.model.index import FunctionInfo, code_children
 from jaxlint.rule import Rule, source
 
 # Transformations that cache what they traced: a value read while tracing is never read again.
@@ -224,7 +224,7 @@ def _callable_names(model, func: FunctionInfo) -> set:
 def _names_in(node: cst.CSTNode):
     if isinstance(node, cst.Name):
         yield node
-    for child in node.children:
+    for child in code_children(node):
         yield from _names_in(child)
 
 
@@ -330,7 +330,7 @@ def _collect(model) -> _Bindings:
             _call(model, out, node, scope, pos, loops)
         if t in (cst.For, cst.While):
             loops = loops + (id(node),)
-        for child in node.children:
+        for child in code_children(node):
             walk(child, scope, loops)
 
     walk(model.index.module, None, ())
@@ -384,7 +384,7 @@ def _free_reads(func: FunctionInfo, local: set):
         if t is cst.Arg:
             yield from walk(node.value)
             return
-        for child in node.children:
+        for child in code_children(node):
             yield from walk(child)
 
     yield from walk(func.node.body)

@@ -5,7 +5,7 @@ import re
 import libcst as cst
 
 from jaxlint.model.contexts import JitCall
-from jaxlint.model.index import FunctionInfo, _all_params
+from jaxlint.model.index import FunctionInfo, _all_params, code_children
 from jaxlint.rule import Rule, source
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
@@ -165,7 +165,7 @@ def _counters(loop: cst.CSTNode) -> set:
 
 def _statements(node: cst.CSTNode):
     """Small statements of a loop body, nested blocks included, nested functions excluded."""
-    for child in node.children:
+    for child in code_children(node):
         if isinstance(child, (cst.FunctionDef, cst.ClassDef)):
             continue
         if isinstance(child, cst.BaseSmallStatement):
@@ -176,7 +176,7 @@ def _statements(node: cst.CSTNode):
 
 
 def _calls_in(node: cst.CSTNode):
-    for child in node.children:
+    for child in code_children(node):
         if isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
         if isinstance(child, cst.Call):
@@ -229,7 +229,7 @@ def _uses(node: cst.CSTNode, name: str, path: tuple):
             return
     if t in (cst.Global, cst.Nonlocal):
         return
-    for child in node.children:
+    for child in code_children(node):
         yield from _uses(child, name, path + (node,))
 
 
