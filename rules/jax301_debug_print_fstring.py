@@ -81,12 +81,13 @@ class DebugPrintFString(Rule):
 
 
 def _format_arg(call: cst.Call, keyword: str) -> Optional[cst.BaseExpression]:
-    for i, arg in enumerate(call.args):
-        if arg.keyword is not None and arg.keyword.value == keyword:
-            return arg.value
-        if arg.keyword is None and not arg.star:
-            return arg.value if i == 0 or keyword == "fmt" else (arg.value if i == 1 else None)
-    return None
+    """The format string: `fmt` is debug.print's first argument, `msg` checkify.check's second."""
+    position = 0 if keyword == "fmt" else 1
+    positional = [a.value for a in call.args if a.keyword is None and not a.star]
+    named = [a.value for a in call.args if a.keyword is not None and a.keyword.value == keyword]
+    if named:
+        return named[0]
+    return positional[position] if len(positional) > position else None
 
 
 def _fixed_call(call: cst.Call, fmt: cst.FormattedString) -> Optional[cst.Call]:
