@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 from jaxlint.rule import all_rules

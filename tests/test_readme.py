@@ -4,7 +4,6 @@ import json
 import re
 from pathlib import Path
 
-import jaxlint
 from jaxlint import docs
 from jaxlint.cli import _parser
 from jaxlint.config import KEYS

@@ -34,7 +34,7 @@ from jaxlint.model.contexts import (
     join_kinds,
     static_params,
 )
-from jaxlint.model.flow import _BOOL_FUNCS, _BOOL_METHODS, FlowPass
+from jaxlint.model.flow import FlowPass
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Site
 from jaxlint.model.kinds import Kind, join
 
@@ -135,7 +135,7 @@ class SemanticModel:
             return self.is_bool(e.left) and self.is_bool(e.right)
         if isinstance(e, cst.Call):
             qual = self.qualname(e.func) or ""
-            if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in _BOOL_FUNCS:
+            if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in apis.BOOL_FUNCTIONS:
                 return True
             if isinstance(e.func, cst.Attribute):
                 if e.func.attr.value == "astype" and e.args and _names_bool_dtype(e.args[0].value):

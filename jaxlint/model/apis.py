@@ -5,7 +5,7 @@ Every table is keyed by canonical qualified name (see `imports.canonical`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,7 @@ ARRAY_METHODS = frozenset({
     "argmax", "argmin", "reshape", "astype", "transpose", "squeeze", "ravel", "flatten", "clip",
     "cumsum", "cumprod", "round", "conj", "dot", "take", "sort", "argsort", "swapaxes", "repeat",
     "set", "add", "multiply", "divide", "power", "get", "apply", "view", "diagonal", "trace", "nonzero",
-    "ptp", "squeeze",
+    "ptp",
 })
 
 # Annotations that say a parameter is one array (or a scalar that becomes one when traced).
@@ -159,3 +159,10 @@ TREE_ANNOTATIONS = frozenset({
 MODULE_BASES = {"flax.linen.Module": "flax", "flax.nnx.Module": "nnx", "equinox.Module": "equinox",
                 "haiku.Module": "haiku", "flax.linen.module.Module": "flax"}
 MODULE_TRACED_METHODS = frozenset({"__call__", "setup"})
+
+# jax.numpy / jax.random functions whose result is a boolean array.
+BOOL_FUNCTIONS = frozenset({
+    "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not",
+    "logical_xor", "equal", "not_equal", "greater", "greater_equal", "less", "less_equal", "isclose",
+    "signbit", "isin", "in1d", "iscomplex", "isreal", "bernoulli", "eq", "ne", "gt", "ge", "lt", "le",
+})

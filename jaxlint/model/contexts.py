@@ -17,7 +17,7 @@ from typing import Iterable, Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.index import FunctionInfo, ModuleIndex
+from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind, join
 
 

@@ -15,13 +15,6 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.kinds import Kind, combine, container, element, join
 
-_BOOL_FUNCS = frozenset({
-    "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not",
-    "logical_xor", "equal", "not_equal", "greater", "greater_equal", "less", "less_equal", "isclose",
-    "signbit", "isin", "in1d", "iscomplex", "isreal", "bernoulli", "eq", "ne", "gt", "ge", "lt", "le",
-})
-_BOOL_METHODS = frozenset({"any", "all"})
-
 
 class FlowPass:
     def __init__(self, model, func, params: dict, closure: dict, closure_bools: frozenset) -> None:
