@@ -12,9 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import jaxlint
-
-CHECKOUT = Path(jaxlint.__file__).resolve().parent.parent
+CHECKOUT = Path(__file__).resolve().parent.parent  # the checkout the tests came from
 
 
 def _git(*args, cwd) -> str:
@@ -29,7 +27,7 @@ def hook_repo(tmp_path_factory):
         pytest.skip("needs git and pre-commit")
     if not (CHECKOUT / ".pre-commit-hooks.yaml").is_file() or subprocess.run(
             ["git", "rev-parse", "HEAD"], cwd=CHECKOUT, capture_output=True, check=False).returncode != 0:
-        pytest.skip("jaxlint is not installed from a git checkout")
+        pytest.skip("the tests do not sit in a git checkout")
     base = tmp_path_factory.mktemp("precommit")
     _git("clone", "--quiet", str(CHECKOUT), str(base / "jaxlint"), cwd=base)
     return pre_commit, base / "jaxlint"
