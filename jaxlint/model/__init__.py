@@ -17,6 +17,7 @@ functions it calls, transforms, maps over trees or defines, until nothing change
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Optional
 
@@ -122,6 +123,31 @@ class SemanticModel:
                     call.args[1].value):
                 return True
         return False
+
+    @functools.cached_property
+    def static_fields(self) -> dict:
+        """Field name -> kind of an attribute of that name on a traced pytree: CONCRETE when a class of
+        this module declares it static (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`),
+        UNKNOWN when another class also declares a leaf of that name."""
+        static, leaves = set(), set()
+        for cls in self.index.classes:
+            for line in cls.node.body.body:
+                for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                    if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
+                        (static if self._static_field(s.value) else leaves).add(s.target.value)
+        return {name: Kind.UNKNOWN if name in leaves else Kind.CONCRETE for name in static}
+
+    def _static_field(self, value: Optional[cst.BaseExpression]) -> bool:
+        maker = self.qualname(value.func) if isinstance(value, cst.Call) else None
+        if maker not in apis.STATIC_FIELD_MAKERS:
+            return False
+        flag = apis.STATIC_FIELD_MAKERS[maker]
+        if flag is None:
+            return True
+        flags = _keywords(value)
+        flags.update(_keywords(flags.get("metadata")))
+        setting = flags.get(flag[0])
+        return isinstance(setting, cst.Name) and setting.value == flag[1]
 
     def is_bool(self, e: cst.CSTNode) -> bool:
         """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
@@ -522,6 +548,16 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
         else:
             config.append(arg)
     return targets, config
+
+
+def _keywords(expr: Optional[cst.BaseExpression]) -> dict:
+    """Keyword -> value of a call (`f(a=1)`, `dict(a=1)`) or of a dict literal with string keys."""
+    if isinstance(expr, cst.Call):
+        return {a.keyword.value: a.value for a in expr.args if a.keyword is not None}
+    if isinstance(expr, cst.Dict):
+        return {e.key.evaluated_value: e.value for e in expr.elements
+                if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)}
+    return {}
 
 
 def _owner_class(scope: Optional[FunctionInfo]):

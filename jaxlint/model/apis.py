@@ -128,6 +128,13 @@ STATIC_ATTRIBUTES = frozenset({
     "named_shape", "format",
 })
 
+# Dataclass field declarations that make a pytree field static (metadata, not a leaf): keyword -> value
+# (a keyword of the call or a key of its `metadata` dict, which jax.tree_util.register_dataclass reads).
+STATIC_FIELD_MAKERS = {
+    "flax.struct.field": ("pytree_node", "False"), "equinox.field": ("static", "True"),
+    "equinox.static_field": None, "dataclasses.field": ("static", "True"),
+}
+
 # Array attributes and methods whose result is an array like their base.
 ARRAY_METHODS = frozenset({
     "T", "mT", "real", "imag", "at", "sum", "mean", "max", "min", "prod", "std", "var", "any", "all",

@@ -288,6 +288,8 @@ class FlowPass:
             return Kind.CONCRETE if base is not Kind.UNKNOWN or attr in ("shape", "ndim", "dtype") else base
         if base is Kind.TRACER:
             return Kind.TRACER
+        if base is Kind.TREE and attr in self.model.static_fields:
+            return self.model.static_fields[attr]  # `state.temperature`: a pytree's static field
         return base
 
     def subscript(self, e: cst.Subscript) -> Kind:
