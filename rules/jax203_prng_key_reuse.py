@@ -143,6 +143,7 @@ class _Loop:
     breaks: list = field(default_factory=list)
     continues: list = field(default_factory=list)
     reported: set = field(default_factory=set)
+    rebound: set = field(default_factory=set)  # places the body rebinds
     repeat: bool = False  # the second pass: what is consumed now was consumed by an earlier iteration
 
 
@@ -307,6 +308,8 @@ class _KeyFlow:
     def kill(self, place: str) -> None:
         if self.state is None:
             return
+        for frame in self.loops:
+            frame.rebound.add(place)
         for known in [p for p in self.state if p == place or p.startswith((place + ".", place + "["))]:
             del self.state[known]
         if place in self.params:
@@ -429,6 +432,11 @@ class _KeyFlow:
             message = (f"PRNG key `{place}` comes from outside this {self.loop_api} body and is consumed by "
                        f"{_short(api)} on every step, so every step draws the same random bits; carry it "
                        f"through the loop and split it each step: {fix} (or use `jax.random.fold_in({place}, i)`)")
+        elif repeat and any(place in frame.rebound for frame in self.loops):
+            message = (f"PRNG key `{place}` is consumed by {_short(first.api)} (line {self.rule.line(first.node)}) "
+                       f"after the loop rebinds it, and the next iteration consumes it again here, so both draw "
+                       f"the same random bits; keep `{place}` for splitting and consume only the subkey: {fix} "
+                       f"to {_short(first.api)}")
         elif repeat:
             where = "" if first.node is key else f" (line {self.rule.line(first.node)})"
             message = (f"PRNG key `{place}` is consumed by {_short(first.api)}{where} "
