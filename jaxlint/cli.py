@@ -102,7 +102,7 @@ def cmd_check(argv: list) -> int:
             with open(result.path, "w", encoding="utf-8", newline="") as fh:
                 fh.write(result.fixed_source)
         results.append(result)
-    findings = sorted((f for r in results for f in r.findings), key=lambda f: f.sort_key())
+    findings = sorted((f for r in results for f in r.findings if settings.shows(f.code)), key=lambda f: f.sort_key())
     errors = [e for r in results for e in r.errors]
     if args.output_format == "json":
         print(render_json(findings))

@@ -64,6 +64,10 @@ class Settings:
         chosen = {c for c in chosen if not any(c.startswith(i) for i in self.ignore)}
         return [registry[c] for c in sorted(chosen)]
 
+    def shows(self, code: str) -> bool:
+        """Whether a finding the engine makes itself (JAX000, unreadable source) is wanted."""
+        return not any(code.startswith(i) for i in self.ignore)
+
     def rules_for(self, path: str, rules: list[type[Rule]]) -> list[type[Rule]]:
         import fnmatch
 

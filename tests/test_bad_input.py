@@ -136,3 +136,11 @@ def test_a_crashing_rule_is_an_internal_error_and_the_run_goes_on(project, monke
     for path in ("bad.py", "other.py"):
         assert f"internal error: {path}: rule JAX999 (always-crashes) crashed" in err
     assert "ZeroDivisionError: boom" in err
+
+
+def test_ignore_jax000_silences_syntax_errors_only(project):
+    project.write("broken.py", "import jax\ndef f(:\n")
+    project.write("bad.py")
+    run = project.run("--ignore", "JAX000", ".")
+    assert "JAX000" not in run.stdout
+    assert "bad.py" in run.stdout and run.returncode == 1
