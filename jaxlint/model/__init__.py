@@ -9,8 +9,9 @@ Rules ask it two questions and never re-derive the answers:
 - `model.kind(expr)` -> `Kind`: TRACER, TREE (traced, maybe a container), CONCRETE or UNKNOWN, for any
   expression inside traced code; `model.is_bool(expr)` says whether a traced value is boolean.
 
-How it is built: one walk indexes the module (`index.ModuleIndex`); contexts are seeded from
-decorators, transformation call sites and module classes (`contexts`); then a worklist runs the
+How it is built: one walk indexes the module (`index.ModuleIndex`); `resolve.Resolution` says which
+function or transformation an expression names; contexts are seeded from decorators, transformation
+call sites and module classes (`contexts`); then a worklist runs the
 value-flow pass (`flow.FlowPass`) over each traced function, which propagates contexts to the
 functions it calls, transforms, maps over trees or defines, until nothing changes.
 """
@@ -27,17 +28,16 @@ from jaxlint.model import apis
 from jaxlint.model.contexts import (
     Application,
     FunctionRef,
-    JitCall,
     Level,
     TraceContext,
     annotated_kind,
     apply,
     join_kinds,
-    static_params,
 )
 from jaxlint.model.flow import FlowPass
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Site
 from jaxlint.model.kinds import Kind, join
+from jaxlint.model.resolve import Resolution
 
 __all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
 
@@ -71,7 +71,7 @@ class TraceInfo:
         return best.origin
 
 
-class SemanticModel:
+class SemanticModel(Resolution):
     def __init__(self, module: cst.Module, wanted: frozenset = frozenset()) -> None:
         self.index = ModuleIndex(module, wanted | {cst.Call})
         self.contexts: dict[int, list[TraceContext]] = {}
@@ -171,137 +171,6 @@ class SemanticModel:
                     for a in e.args):
                 return True
         return False
-
-    def resolve_function(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo],
-                         flow: Optional[FlowPass] = None, depth: int = 0) -> Optional[FunctionRef]:
-        """The module-local function an expression refers to: a def, lambda, method or partial."""
-        if depth > 4:
-            return None
-        if isinstance(expr, cst.Lambda):
-            info = self.index.function_of(expr)
-            return FunctionRef(info) if info else None
-        if isinstance(expr, cst.Name):
-            name = expr.value
-            s = scope
-            while s is not None:
-                for child in s.children:
-                    if child.name == name and isinstance(child.node, cst.FunctionDef):
-                        return FunctionRef(child)
-                if name in s.assigns:
-                    return self.resolve_function(s.assigns[name], s, flow, depth + 1)
-                if s.param(name) is not None:
-                    return None
-                s = s.parent
-            if name in self._module_functions:
-                return FunctionRef(self._module_functions[name])
-            assigns = self.index.module_assigns.get(name, ())
-            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-                return self.resolve_function(assigns[0].value, None, None, depth + 1)
-            return None
-        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and \
-                expr.value.value in ("self", "cls"):
-            owner = _owner_class(scope)
-            if owner is not None:
-                for f in self.index.functions:
-                    if f.owner is owner and f.name == expr.attr.value:
-                        return FunctionRef(f, bound_method=not _is_staticmethod(f))
-            return None
-        if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
-            ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1)
-            if ref is None:
-                return None
-            for arg in expr.args[1:]:
-                kind = self._bound_kind(arg.value, flow)
-                if arg.keyword is not None:
-                    ref.bound_keywords[arg.keyword.value] = kind
-                elif arg.star:
-                    return None
-                else:
-                    ref.bound_positional.append(kind)
-            return ref
-        return None
-
-    def jitted(self) -> list:
-        """Every jit-like application in the module (`jax.jit`, `pmap`, `equinox.filter_jit`...) as a
-        `JitCall`: decorated functions, and calls such as `jax.jit(f, static_argnums=3)`."""
-        out = [call for call in map(self._decorated_jit, self.index.functions) if call is not None]
-        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
-            out.extend(c for c in (self._jit_of(call, scope) for call in calls) if c is not None)
-        return out
-
-    def compiled_call(self, callee: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[JitCall]:
-        """What calling `callee` compiles, when it is a jitted callable of this module: `f` for
-        `@partial(jax.jit, static_argnames=...) def f`, `self.f` for a decorated method, `g` after
-        `g = jax.jit(f, static_argnums=3)` (local or module level), or `jax.jit(f, ...)` itself."""
-        ref = self.resolve_function(callee, scope)
-        if ref is not None:
-            call = self._decorated_jit(ref.info)
-            if call is not None:
-                call.ref = ref  # as called: `self.f` binds the first parameter
-            return call
-        value, value_scope = callee, scope
-        if isinstance(callee, cst.Name):
-            value, value_scope = self._bound_value(callee.value, scope)
-        return self._jit_of(value, value_scope) if isinstance(value, cst.Call) else None
-
-    def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
-        for deco in func.node.decorators if isinstance(func.node, cst.FunctionDef) else ():
-            app = self.application(deco.decorator)
-            if app is not None and not app.targets and app.spec.params in ("jit", "filter_jit"):
-                ref = FunctionRef(func)
-                return JitCall(ref, app, static_params(ref, app.config, app.spec), deco.decorator)
-        return None
-
-    def _jit_of(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[JitCall]:
-        app = self.application(call)
-        if app is None or len(app.targets) != 1 or app.spec.params not in ("jit", "filter_jit"):
-            return None
-        ref = self.resolve_function(app.targets[0], scope)
-        return JitCall(ref, app, static_params(ref, app.config, app.spec), call) if ref is not None else None
-
-    def _bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
-        """The expression `name` is bound to by its one `name = value` where it is read, and that scope."""
-        s = scope
-        while s is not None:
-            if s.param(name) is not None:
-                return None, None
-            if name in s.assigns:
-                return s.assigns[name], s
-            s = s.parent
-        assigns = self.index.module_assigns.get(name, ())
-        if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-            return assigns[0].value, None
-        return None, None
-
-    def application(self, expr: cst.BaseExpression, depth: int = 0) -> Optional[Application]:
-        """The transformation an expression applies: `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f)`..."""
-        if depth > 4:
-            return None
-        qual = self.qualname(expr)
-        if qual in apis.TRANSFORMS:
-            return Application(qual, apis.TRANSFORMS[qual], [], [])
-        if isinstance(expr, cst.Name) and qual is None:
-            assigns = self.index.module_assigns.get(expr.value, ())
-            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-                return self.application(assigns[0].value, depth + 1)
-            return None
-        if not isinstance(expr, cst.Call):
-            return None
-        fqual = self.qualname(expr.func)
-        if fqual == "functools.partial" and expr.args:
-            inner = self.application(expr.args[0].value, depth + 1)
-            if inner is None or inner.targets:
-                return None
-            return Application(inner.name, inner.spec, inner.config + list(expr.args[1:]), [])
-        inner = self.application(expr.func, depth + 1) if fqual not in apis.TRANSFORMS else None
-        if fqual in apis.TRANSFORMS:
-            spec = apis.TRANSFORMS[fqual]
-            targets, config = _split_function_args(spec, expr.args)
-            return Application(fqual, spec, config, targets)
-        if inner is not None and not inner.targets:  # partial(jax.jit, ...)(f) or my_jit(f)
-            targets, config = _split_function_args(inner.spec, expr.args)
-            return Application(inner.name, inner.spec, inner.config + config, targets)
-        return None
 
     # Building ---------------------------------------------------------------------------------
 
@@ -530,24 +399,6 @@ class SemanticModel:
                 pos += 1
         return kinds
 
-    def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]) -> Kind:
-        if flow is not None:
-            return self.kind(expr)
-        return Kind.CONCRETE  # bound outside traced code: a real Python value
-
-
-def _split_function_args(spec: apis.Transform, args) -> tuple:
-    targets, config = [], []
-    for i, arg in enumerate(args):
-        if arg.keyword is None and not arg.star and i in spec.fn_args:
-            targets.append(arg.value)
-        elif arg.keyword is not None and arg.keyword.value in spec.fn_kwargs:
-            targets.append(arg.value)
-        elif arg.keyword is None and not spec.decorator and i not in spec.fn_args:
-            continue  # loop bounds and operands are not configuration
-        else:
-            config.append(arg)
-    return targets, config
 
 
 def _keywords(expr: Optional[cst.BaseExpression]) -> dict:
@@ -560,13 +411,6 @@ def _keywords(expr: Optional[cst.BaseExpression]) -> dict:
     return {}
 
 
-def _owner_class(scope: Optional[FunctionInfo]):
-    while scope is not None:
-        if scope.owner is not None:
-            return scope.owner
-        scope = scope.parent
-    return None
-
 
 _CONCRETENESS_TESTS = frozenset({"is_concrete", "concrete_or_error", "is_constant_dim", "is_constant_shape"})
 
@@ -576,11 +420,6 @@ def _dotted_tail(expr: cst.BaseExpression) -> Optional[str]:
         return expr.value
     return expr.attr.value if isinstance(expr, cst.Attribute) else None
 
-
-def _is_staticmethod(func: FunctionInfo) -> bool:
-    """`self.f` does not bind `self` to a `@staticmethod`'s first parameter."""
-    return isinstance(func.node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in func.node.decorators)
 
 
 def _names_bool_dtype(e: cst.BaseExpression) -> bool:
