@@ -16,7 +16,8 @@ class TracedBool(Rule):
     abstractly (`jax.jit`, `vmap`, `lax.scan` / `fori_loop` / `while_loop` bodies, `lax.cond`
     branches...): `if` / `elif` / `while` tests, conditional expressions, `assert`, the operands of
     `and` / `or` / `not`, `bool(x)`, comprehension `if` filters, `min` / `max` / `sorted` comparing
-    tracers, and chained comparisons such as `0 < x < 1` (an implicit `and`).
+    tracers, chained comparisons such as `0 < x < 1` (an implicit `and`), and `x in (a, b)` on a
+    Python list or tuple (each element comparison is converted to bool).
 
     ## Why is this bad?
     While tracing, an array argument is an abstract tracer: it has a shape and a dtype but no value,
@@ -93,8 +94,15 @@ class TracedBool(Rule):
             self._operands.append((site, site.node.expression, "`not`", "use `~x` or jnp.logical_not(x)"))
 
     def visit_Comparison(self, site) -> None:
-        """`a < b < c` is `(a < b) and (b < c)`: every link but the last is converted to bool."""
+        """`a < b < c` is `(a < b) and (b < c)`: every link but the last is converted to bool.
+        `x in (a, b)` compares `x` with each element and converts each result to bool."""
         node = site.node
+        first = node.comparisons[0]
+        if isinstance(first.operator, (cst.In, cst.NotIn)) and isinstance(first.comparator, (cst.List, cst.Tuple, cst.Set)) \
+                and first.comparator.elements and self._kind(node.left) is Kind.TRACER and self._info(site) is not None:
+            self._emit(site, node.left, "`in` on a Python sequence, which compares element by element,",
+                       "use jnp.isin(x, jnp.asarray([...])) or jnp.any(x == jnp.asarray([...]))")
+            return
         if len(node.comparisons) < 2 or self._info(site) is None:
             return
         left = node.left
