@@ -14,6 +14,11 @@ function or transformation an expression names; contexts are seeded from decorat
 call sites and module classes (`contexts`); then a worklist runs the
 value-flow pass (`flow.FlowPass`) over each traced function, which propagates contexts to the
 functions it calls, transforms, maps over trees or defines, until nothing changes.
+
+Across modules: a context is keyed by the site that creates it (`_add(func, context, kinds, site)`),
+and parameter kinds join over sites. A project-level pass can therefore hand a module the contexts
+that other modules' call sites give its functions (`from train import step; jax.jit(step)`) as
+extra sites, without changing how a module is analysed; today each file is analysed on its own.
 """
 
 from __future__ import annotations
