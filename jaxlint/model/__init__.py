@@ -256,7 +256,11 @@ class SemanticModel(Resolution):
                     continue
                 ref = self.resolve_function(expr, scope, flow)
                 if ref is not None:
-                    passed = self._arg_kinds(ref, *call_args) if call_args is not None else outer
+                    first = (list(chain) + [app])[0].spec.params
+                    # What the call passes reaches the function only through pass-through
+                    # transformations (grad's other arguments, vmap's in_axes=None); jit traces it.
+                    passed = self._arg_kinds(ref, *call_args) if call_args is not None and \
+                        first in ("grad", "vmap") else outer
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site)
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
