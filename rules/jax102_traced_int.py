@@ -120,20 +120,8 @@ class TracedInt(Rule):
         """The list, tuple or string literal `base` is, or the one a name is bound to (and only to)."""
         if _sequence_type(base) is not None or not isinstance(base, cst.Name):
             return base if _sequence_type(base) is not None else None
-        name = base.value
-        scope = func
-        while scope is not None:
-            if scope.param(name) is not None:
-                return None
-            if name in scope.assigns:
-                value = scope.assigns[name]
-                return value if _sequence_type(value) is not None else None
-            scope = scope.parent
-        bindings = self.model.index.module_assigns.get(name, ())
-        if len(bindings) == 1 and isinstance(bindings[0], cst.Assign) and len(bindings[0].targets) == 1 \
-                and isinstance(bindings[0].targets[0].target, cst.Name) and _sequence_type(bindings[0].value):
-            return bindings[0].value
-        return None
+        value, _ = self.model.bound_value(base.value, func)
+        return value if value is not None and _sequence_type(value) is not None else None
 
 
 def _sequence_type(node: cst.BaseExpression) -> Optional[str]:

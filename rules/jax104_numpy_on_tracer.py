@@ -145,18 +145,7 @@ class NumpyOnTracer(Rule):
         """Whether `base` is a name bound only to a NumPy array constructor call, where it is read."""
         if not isinstance(base, cst.Name):
             return False
-        value = None
-        scope = func
-        while scope is not None and value is None:
-            if scope.param(base.value) is not None:
-                return False
-            value = scope.assigns.get(base.value)
-            scope = scope.parent
-        if value is None:
-            bindings = self.model.index.module_assigns.get(base.value, ())
-            if len(bindings) != 1 or not isinstance(bindings[0], cst.Assign):
-                return False
-            value = bindings[0].value
+        value, _ = self.model.bound_value(base.value, func)
         qual = self.model.qualname(value.func) if isinstance(value, cst.Call) else None
         return qual is not None and (qual.startswith("numpy.random.") or
                                      qual.startswith("numpy.") and qual[len("numpy."):] in _CONSTRUCTORS)

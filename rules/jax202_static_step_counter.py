@@ -261,7 +261,6 @@ def _numeric_callee(model, func: cst.BaseExpression) -> bool:
     if qual.startswith(_NUMERIC_MODULES) and qual.rsplit(".", 1)[-1] in _NUMERIC_FUNCS:
         return True
     if isinstance(func, cst.Name) and qual == "":  # schedule(step) with schedule = optax.cosine_decay_schedule(...)
-        assigns = model.index.module_assigns.get(func.value, ())
-        return len(assigns) == 1 and isinstance(assigns[0], cst.Assign) and isinstance(assigns[0].value, cst.Call) \
-            and (model.qualname(assigns[0].value.func) or "").startswith("optax.")
+        value = model.module_value(func.value)
+        return isinstance(value, cst.Call) and (model.qualname(value.func) or "").startswith("optax.")
     return False

@@ -579,8 +579,7 @@ class PrngKeyReuse(Rule):
             if scope.param(name) is not None:
                 return None
             scope = scope.parent
-        assigns = self.model.index.module_assigns.get(name, ())
-        return assigns[0].value if len(assigns) == 1 and isinstance(assigns[0], cst.Assign) else None
+        return self.model.module_value(name)
 
     def consumed_params(self, ref: FunctionRef) -> frozenset:
         """Parameters whose key the function consumes on every path that returns."""

@@ -221,3 +221,14 @@ def test_is_bool(expr, expected):
                   "    b = k.astype(bool)\n    y = " + expr + "\n")
     index = find_expr(model, expr).slice[0].slice.value
     assert model.is_bool(index) is expected
+
+
+def test_bound_value_follows_plain_bindings_only():
+    model = build("TABLE = [1, 2]\nA, B = [3], [4]\nC = [5]\nC = [6]\n"
+                  "def f(x, TABLE):\n    LOCAL = (7,)\n    def g():\n        return LOCAL, TABLE\n")
+    g = find_function(model, "g")
+    assert model.index.module.code_for_node(model.bound_value("LOCAL", g)[0]) == "(7,)"
+    assert model.bound_value("TABLE", g) == (None, None)  # a parameter of f shadows the global
+    assert model.index.module.code_for_node(model.module_value("TABLE")) == "[1, 2]"
+    assert model.module_value("A") is None  # a tuple target is not `A = value`
+    assert model.module_value("C") is None  # bound twice

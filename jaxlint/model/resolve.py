@@ -42,10 +42,8 @@ class Resolution:
                 s = s.parent
             if name in self._module_functions:
                 return FunctionRef(self._module_functions[name])
-            assigns = self.index.module_assigns.get(name, ())
-            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-                return self.resolve_function(assigns[0].value, None, None, depth + 1)
-            return None
+            value = self.module_value(name)
+            return self.resolve_function(value, None, None, depth + 1) if value is not None else None
         if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and \
                 expr.value.value in ("self", "cls"):
             owner = _owner_class(scope)
@@ -89,7 +87,7 @@ class Resolution:
             return call
         value, value_scope = callee, scope
         if isinstance(callee, cst.Name):
-            value, value_scope = self._bound_value(callee.value, scope)
+            value, value_scope = self.bound_value(callee.value, scope)
         return self._jit_of(value, value_scope) if isinstance(value, cst.Call) else None
 
     def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
@@ -107,8 +105,10 @@ class Resolution:
         ref = self.resolve_function(app.targets[0], scope)
         return JitCall(ref, app, static_params(ref, app.config, app.spec), call) if ref is not None else None
 
-    def _bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
-        """The expression `name` is bound to by its one `name = value` where it is read, and that scope."""
+    def bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
+        """The expression `name` is bound to where it is read, and that scope: the last `name = value`
+        of the nearest enclosing function that binds it, else its one module-level `name = value`.
+        (None, None) when a parameter shadows it or nothing says."""
         s = scope
         while s is not None:
             if s.param(name) is not None:
@@ -116,10 +116,16 @@ class Resolution:
             if name in s.assigns:
                 return s.assigns[name], s
             s = s.parent
+        return self.module_value(name), None
+
+    def module_value(self, name: str) -> Optional[cst.BaseExpression]:
+        """The value of `name`'s one module-level binding when it is a plain `name = value`
+        (not a tuple target, augmented or annotated assignment)."""
         assigns = self.index.module_assigns.get(name, ())
-        if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-            return assigns[0].value, None
-        return None, None
+        if len(assigns) == 1 and isinstance(assigns[0], cst.Assign) and len(assigns[0].targets) == 1 \
+                and isinstance(assigns[0].targets[0].target, cst.Name):
+            return assigns[0].value
+        return None
 
     def application(self, expr: cst.BaseExpression, depth: int = 0) -> Optional[Application]:
         """The transformation an expression applies: `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f)`..."""
@@ -129,10 +135,8 @@ class Resolution:
         if qual in apis.TRANSFORMS:
             return Application(qual, apis.TRANSFORMS[qual], [], [])
         if isinstance(expr, cst.Name) and qual is None:
-            assigns = self.index.module_assigns.get(expr.value, ())
-            if len(assigns) == 1 and isinstance(assigns[0], cst.Assign):
-                return self.application(assigns[0].value, depth + 1)
-            return None
+            value = self.module_value(expr.value)
+            return self.application(value, depth + 1) if value is not None else None
         if not isinstance(expr, cst.Call):
             return None
         fqual = self.qualname(expr.func)
