@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import Kind
 from jaxlint.model.apis import MODULE_BASES
-from jaxlint.model.index import FunctionInfo, _bound_names
+from jaxlint.model.index import FunctionInfo, target_names
 from jaxlint.rule import Rule, source, traced_under
 
 # Container methods that keep a reference to an argument: method -> index of the stored argument.
@@ -233,7 +233,7 @@ class _Bindings(cst.CSTVisitor):
         self.nonlocals: set = set()
 
     def _bind(self, target: cst.CSTNode) -> None:
-        self.names.update(_bound_names(target))
+        self.names.update(target_names(target))
 
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
         self._bind(node.target)

@@ -8,7 +8,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.model.index import FunctionInfo, code_children, target_names
 from jaxlint.rule import Rule
 
 # jax.random functions that consume their key: JAX's key-reuse checker marks their key argument as
@@ -100,11 +100,11 @@ def _bound_names(body: cst.CSTNode, out: set) -> set:
             continue
         if isinstance(child, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor,
                               cst.NamedExpr)):
-            _target_names(child.target, out)
+            out.update(target_names(child.target))
         elif isinstance(child, (cst.WithItem, cst.ImportAlias)) and child.asname is not None:
-            _target_names(child.asname.name, out)
+            out.update(target_names(child.asname.name))
         elif isinstance(child, cst.ExceptHandler) and child.name is not None:
-            _target_names(child.name.name, out)
+            out.update(target_names(child.name.name))
         elif isinstance(child, cst.ImportAlias):
             out.add(child.evaluated_name.split(".")[0])
         _bound_names(child, out)
@@ -116,16 +116,6 @@ def _is_generator(node: cst.CSTNode) -> bool:
     return any(isinstance(child, cst.Yield) or (
         not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and _is_generator(child))
         for child in code_children(node))
-
-
-def _target_names(target: cst.CSTNode, out: set) -> None:
-    if isinstance(target, cst.Name):
-        out.add(target.value)
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            _target_names(element.value, out)
-    elif isinstance(target, cst.StarredElement):
-        _target_names(target.value, out)
 
 
 def _declared(node: cst.CSTNode, kinds: tuple, out: set) -> set:
@@ -344,7 +334,7 @@ class _KeyFlow:
         self.expr(fors[0].iter)
         names = set()
         for comp in fors:
-            _target_names(comp.target, names)
+            names.update(target_names(comp.target))
         outer = {p: use for p, use in self.state.items() if _root(p.lstrip("=^")) in names}
 
         def iteration() -> None:

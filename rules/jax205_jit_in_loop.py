@@ -4,7 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _all_params, _bound_names
+from jaxlint.model.index import _all_params, target_names
 from jaxlint.rule import Rule, source
 
 _JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
@@ -216,4 +216,4 @@ def _free_names(fn: cst.CSTNode) -> set:
 
 
 def _bound(target: cst.BaseExpression) -> set:
-    return set(_bound_names(target))
+    return set(target_names(target))

@@ -197,12 +197,12 @@ class ModuleIndex:
                     func.assigns[target.target.value] = node.value
         elif func is None and owner is None and cls is cst.Assign:
             for target in node.targets:
-                for name in _bound_names(target.target):
+                for name in target_names(target.target):
                     self.module_assigns.setdefault(name, []).append(node)
                 if isinstance(target.target, cst.Name) and len(node.targets) == 1:
                     self.imports.add_alias(target.target.value, node.value)
         elif func is None and owner is None and cls in (cst.AugAssign, cst.AnnAssign):
-            for name in _bound_names(node.target):
+            for name in target_names(node.target):
                 self.module_assigns.setdefault(name, []).append(node)
         walk = self._walk
         for fname in fields:
@@ -226,11 +226,12 @@ def _all_params(params: cst.Parameters):
         yield params.star_kwarg
 
 
-def _bound_names(target: cst.BaseExpression):
+def target_names(target: cst.BaseExpression):
+    """The names an assignment target binds: `a`, `a, (b, *c)`."""
     if isinstance(target, cst.Name):
         yield target.value
     elif isinstance(target, (cst.Tuple, cst.List)):
         for el in target.elements:
-            yield from _bound_names(el.value)
+            yield from target_names(el.value)
     elif isinstance(target, cst.StarredElement):
-        yield from _bound_names(target.value)
+        yield from target_names(target.value)
