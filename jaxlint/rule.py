@@ -126,8 +126,7 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
     """", or make `x` static (static_argnames)" when `node` reads a traced parameter of a jitted `func`."""
     if func is None or not any(c.origin in _JITS for c in info.contexts):
         return ""
-    kinds = model.param_kinds.get(id(func.node), {})
-    names = [n for n in _names(node) if n not in ("self", "cls") and kinds.get(n, Kind.UNKNOWN).traced]
+    names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
 
 

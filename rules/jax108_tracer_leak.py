@@ -150,7 +150,7 @@ class TracerLeak(Rule):
             return
         # A traced `self` (a pytree argument) is rebuilt by the transformation: only a concrete one (a
         # bound method, a static argument) is the caller's object.
-        if self.model.param_kinds.get(id(func.node), {}).get(func.params[0].name) is not Kind.CONCRETE:
+        if self.model.param_kind(func, func.params[0].name) is not Kind.CONCRETE:
             return
         if not self._plain_class(func.owner.node, 0):
             return

@@ -50,6 +50,36 @@ def find_function(model: SemanticModel, name: str):
     return matches[0]
 
 
+NNX = """\
+import flax.nnx as nnx
+class Block(nnx.Module):
+    def __init__(self, cfg, rngs):
+        self.num_heads = cfg.num_heads
+        self.config = cfg
+        self.w = nnx.Param(jnp.ones(3))
+        self.linear = nnx.Linear(3, 3, rngs=rngs)
+    def __call__(self, x):
+"""
+EQX = """\
+import equinox as eqx
+from typing import Callable
+class M(eqx.Module):
+    w: jax.Array
+    n: int
+    act: Callable
+    def __call__(self, x):
+"""
+HELPER = """\
+import dataclasses
+def static_field(**kw):
+    return dataclasses.field(metadata={"static": True}, **kw)
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class S:
+    x: jax.Array
+    n: int = static_field()
+"""
+
 KIND_CASES = [
     # -- parameters of jitted functions ------------------------------------------------------
     ("jit param compared", "@jax.jit\ndef f(x):\n    if x > 0: pass", "x > 0", T),
@@ -153,6 +183,63 @@ KIND_CASES = [
     ("untraced function", "def plain(x):\n    y = x + 1", "x + 1", U),
     ("eqx filter_jit int static", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, n: int):\n    y = n * 2", "n * 2", C),
     ("eqx filter_jit array traced", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, n: int):\n    y = x * 2", "x * 2", T),
+    # -- instances: module fields and pytree fields (issue 10, cause 1) --------------------------
+    ("nnx int attribute", NNX + "        if self.num_heads > 1: pass", "self.num_heads > 1", C),
+    ("nnx config through a local", NNX + "        cfg = self.config\n        if cfg.pad > 0: pass", "cfg.pad > 0", C),
+    ("nnx param is traced state", NNX + "        y = self.w * x", "self.w * x", T),
+    ("nnx layer output is traced", NNX + "        y = self.linear(x)", "self.linear(x)", T),
+    ("nnx static data under a nested scan", NNX + "        def body(c, xs):\n            if self.num_heads > 1: pass\n"
+     "            return c, xs\n        return jax.lax.scan(body, x, x)", "self.num_heads > 1", C),
+    ("nnx shape of a param", NNX + "        n = self.w.shape[0] + 1", "self.w.shape[0] + 1", C),
+    ("eqx int field", EQX + "        y = self.n > 1", "self.n > 1", C),
+    ("eqx callable field", EQX + "        y = self.act", "self.act", C),
+    ("eqx array field", EQX + "        y = self.w > 0", "self.w > 0", T),
+    ("eqx annotated argument of filter_jit", EQX + "        return x\n@eqx.filter_jit\ndef f(m: M, x):\n    y = m.n + 1", "m.n + 1", C),
+    ("eqx annotated argument array field", EQX + "        return x\n@eqx.filter_jit\ndef f(m: M, x):\n    y = m.w + 1", "m.w + 1", T),
+    ("linen field is a hyperparameter", "import flax.linen as nn\nclass M(nn.Module):\n    features: int\n"
+     "    @nn.compact\n    def __call__(self, x):\n        y = self.features > 2", "self.features > 2", C),
+    ("linen param in setup is traced", "import flax.linen as nn\nclass M(nn.Module):\n    def setup(self):\n"
+     "        self.w = self.param('w', jax.nn.initializers.zeros, (3,))\n    def __call__(self, x):\n"
+     "        y = self.w > 0", "self.w > 0", T),
+    ("pytree int leaf is traced", "import flax\n@flax.struct.dataclass\nclass S:\n    step: int\n@jax.jit\n"
+     "def f(s: S):\n    y = s.step > 0", "s.step > 0", T),
+    ("closed-over module instance", EQX + "        y = self.w > 0\nmodel = M()\n@jax.jit\ndef f(x):\n    return model(x)", "self.w > 0", C),
+    # -- a project's own static-field helper (cause 2) -------------------------------------------
+    ("static field helper function", HELPER + "@jax.jit\ndef f(s: S):\n    y = s.n > 0", "s.n > 0", C),
+    ("static field helper, class unknown", HELPER + "@jax.jit\ndef f(s):\n    y = s.n > 0", "s.n > 0", C),
+    ("static field helper partial", "import dataclasses\nstatic = partial(dataclasses.field, metadata={'static': True})\n"
+     "@jax.tree_util.register_dataclass\n@dataclasses.dataclass\nclass S:\n    n: int = static()\n"
+     "@jax.jit\ndef f(s: S):\n    y = s.n > 0", "s.n > 0", C),
+    ("static field helper near miss: a leaf", HELPER + "@jax.jit\ndef f(s: S):\n    y = s.x > 0", "s.x > 0", T),
+    # -- tree.map: each parameter from its own tree (cause 3) -------------------------------------
+    ("tree.map second tree of Python bools", "MASK = {'a': True}\n@jax.jit\ndef f(p):\n"
+     "    return jax.tree.map(lambda v, m: v * 2 if m else v, p, MASK)", "m", C),
+    ("tree.map first tree traced", "MASK = {'a': True}\n@jax.jit\ndef f(p):\n"
+     "    return jax.tree.map(lambda v, m: v * 2 if m else v, p, MASK)", "v * 2", T),
+    ("tree.map with path: the path is concrete", "@jax.jit\ndef f(p):\n"
+     "    return jax.tree_util.tree_map_with_path(lambda k, v: v if k else v, p)", "k", C),
+    # -- guards (cause 4) -------------------------------------------------------------------------
+    ("is None branch no call takes", "def h(x, max_n=None):\n    if max_n is None:\n        n = jnp.sum(x)\n"
+     "        bad = n > 0\n    return x\n@jax.jit\ndef f(x):\n    return h(x, max_n=3)", "n > 0", U),
+    ("is None branch near miss: the default", "def h(x, max_n=None):\n    if max_n is None:\n        n = jnp.sum(x)\n"
+     "        bad = n > 0\n    return x\n@jax.jit\ndef f(x):\n    return h(x)", "n > 0", T),
+    ("is None narrows", "def h(x, scale=None):\n    if scale is None:\n        y = [scale]\n    return x\n"
+     "@jax.jit\ndef f(x):\n    return h(x, x)", "[scale]", C),
+    ("isinstance ndarray narrows", "@jax.jit\ndef f(x):\n    if isinstance(x, np.ndarray):\n        y = x > 0", "x > 0", C),
+    ("isinstance ndarray on an array: dead", "@jax.jit\ndef f(x: jax.Array):\n    if isinstance(x, np.ndarray):\n"
+     "        y = x > 0", "x > 0", U),
+    ("isinstance Python numbers", "@jax.jit\ndef f(v):\n    if isinstance(v, (int, float)):\n        y = v > 0", "v > 0", C),
+    ("isinstance near miss: jax.Array", "@jax.jit\ndef f(v):\n    if isinstance(v, jax.Array):\n        y = v > 0", "v > 0", T),
+    ("early return on eager values", "@jax.jit\ndef f(x: jax.Array):\n    if not isinstance(x, jax.Array):\n"
+     "        return x\n    y = x > 0", "x > 0", T),
+    ("literal flag decides the branch", "def h(x, train):\n    if train:\n        y = x * 2\n    else:\n"
+     "        z = x + 1\n    return x\n@jax.jit\ndef f(x):\n    return h(x, train=True)", "x + 1", U),
+    # -- sequences ----------------------------------------------------------------------------
+    ("zip target bound whole", "@jax.jit\ndef f(xs, ys):\n    for pair in zip(xs, ys):\n        z = [pair]", "[pair]", R),
+    ("enumerate target bound whole", "@jax.jit\ndef f(xs):\n    for t in enumerate(xs):\n        z = [t]", "[t]", R),
+    ("unpacked tuple return", "def h(x):\n    return x * 2, 3\n@jax.jit\ndef f(x):\n    a, b = h(x)\n    z = b + 1", "b + 1", C),
+    ("unpacked tuple return traced side", "def h(x):\n    return x * 2, 3\n@jax.jit\ndef f(x):\n    a, b = h(x)\n    z = a + 1", "a + 1", T),
+    ("tuple indexed by a literal", "@jax.jit\ndef f(x):\n    t = (x, 3)\n    z = t[1] + 1", "t[1] + 1", C),
 ]
 
 
@@ -221,6 +308,14 @@ def test_is_bool(expr, expected):
                   "    b = k.astype(bool)\n    y = " + expr + "\n")
     index = find_expr(model, expr).slice[0].slice.value
     assert model.is_bool(index) is expected
+
+
+def test_nested_loops_settle_in_linear_time():
+    """Each loop head settles once and is remembered: 30 nested loops, not 2**30 walks."""
+    depth = 30
+    body = "".join("    " * (i + 1) + f"for i{i} in range(3):\n" for i in range(depth))
+    model = build("@jax.jit\ndef f(x):\n" + body + "    " * (depth + 1) + "x = x + 1\n    z = x\n")
+    assert model.kind(find_expr(model, "x + 1")) is T
 
 
 def test_bound_value_follows_plain_bindings_only():

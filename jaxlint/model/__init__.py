@@ -30,18 +30,12 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.contexts import (
-    Application,
-    FunctionRef,
-    Level,
-    TraceContext,
-    annotated_kind,
-    apply,
-    join_kinds,
-)
+from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
+from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass
-from jaxlint.model.index import FunctionInfo, ModuleIndex, Site
-from jaxlint.model.kinds import Kind, join
+from jaxlint.model.imports import dotted
+from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
+from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of
 from jaxlint.model.resolve import Resolution
 
 __all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
@@ -79,14 +73,17 @@ class TraceInfo:
 class SemanticModel(Resolution):
     def __init__(self, module: cst.Module, wanted: frozenset = frozenset()) -> None:
         self.index = ModuleIndex(module, wanted | {cst.Call})
+        self.classes = ClassModel(self)
         self.contexts: dict[int, list[TraceContext]] = {}
-        self.param_kinds: dict[int, dict] = {}
+        self.param_kinds: dict[int, dict] = {}  # function -> parameter -> value (kinds.Value)
         self.closures: dict[int, tuple] = {}
-        self.returns: dict[int, Kind] = {}
+        self.returns: dict[int, object] = {}
         self.callers: dict[int, list] = {}
         self.host: set[int] = set()
-        self.expr_kinds: dict[int, Kind] = {}
+        self.expr_values: dict[int, object] = {}
         self.bool_names: set[int] = set()
+        self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
+        self._globals: dict[str, object] = {}
         self._queue: list[FunctionInfo] = []
         self._sites: dict[int, dict] = {}  # function -> site -> (context, parameter kinds)
         self._composed: set[int] = set()  # transformation calls that are the target of another
@@ -97,6 +94,8 @@ class SemanticModel(Resolution):
                 self.index.imports.mentions("flax"):
             self._seed()
             self._solve()
+        for values in self._runs.values():
+            self.expr_values.update(values)
 
     # Questions rules ask ----------------------------------------------------------------------
 
@@ -107,7 +106,11 @@ class SemanticModel(Resolution):
         return TraceInfo(contexts) if contexts else None
 
     def kind(self, expr: cst.CSTNode) -> Kind:
-        return self.expr_kinds.get(id(expr), Kind.UNKNOWN)
+        return kind_of(self.expr_values.get(id(expr), Kind.UNKNOWN))
+
+    def param_kind(self, func: FunctionInfo, name: str) -> Kind:
+        """The kind of a parameter of traced `func` (joined over every site that traces it)."""
+        return kind_of(self.param_kinds.get(id(func.node), {}).get(name, Kind.UNKNOWN))
 
     def abstract(self, func: FunctionInfo) -> bool:
         info = self.trace(func)
@@ -131,28 +134,77 @@ class SemanticModel(Resolution):
 
     @functools.cached_property
     def static_fields(self) -> dict:
-        """Field name -> kind of an attribute of that name on a traced pytree: CONCRETE when a class of
-        this module declares it static (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`),
-        UNKNOWN when another class also declares a leaf of that name."""
+        """Field name -> kind of an attribute of that name on a traced pytree whose class is not
+        known: CONCRETE when a class of this module declares it static, UNKNOWN when another class
+        also declares a leaf of that name."""
         static, leaves = set(), set()
         for cls in self.index.classes:
             for line in cls.node.body.body:
                 for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
                     if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
-                        (static if self._static_field(s.value) else leaves).add(s.target.value)
+                        (static if self.classes.is_static_field(s.value) else leaves).add(s.target.value)
         return {name: Kind.UNKNOWN if name in leaves else Kind.CONCRETE for name in static}
 
-    def _static_field(self, value: Optional[cst.BaseExpression]) -> bool:
-        maker = self.qualname(value.func) if isinstance(value, cst.Call) else None
-        if maker not in apis.STATIC_FIELD_MAKERS:
-            return False
-        flag = apis.STATIC_FIELD_MAKERS[maker]
-        if flag is None:
-            return True
-        flags = _keywords(value)
-        flags.update(_keywords(flags.get("metadata")))
-        setting = flags.get(flag[0])
-        return isinstance(setting, cst.Name) and setting.value == flag[1]
+    def annotation(self, annotation: Optional[cst.BaseExpression]):
+        """What an annotation says a value is: "array", "scalar" (a Python number), "python" (a
+        string, callable, type), "tree" (a container or pytree), a `ClassFacts` for a class this
+        module defines (or `LAYER`), or None."""
+        if annotation is None:
+            return None
+        if isinstance(annotation, cst.SimpleString):
+            try:
+                annotation = cst.parse_expression(annotation.evaluated_value)
+            except Exception:
+                return None
+        if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+            sides = [a for a in (annotation.left, annotation.right) if not _is_none_name(a)]
+            return self.annotation(sides[0]) if len(sides) == 1 else None
+        if isinstance(annotation, cst.Subscript):
+            head = (self.qualname(annotation.value) or dotted(annotation.value) or "").rsplit(".", 1)[-1]
+            if head in ("Optional", "Union", "Annotated"):
+                members = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+                if head == "Annotated":
+                    members = members[:1]
+                members = [m for m in members if not _is_none_name(m)]
+                found = {self._annotation_name(m) for m in members}
+                return found.pop() if len(found) == 1 else None
+            annotation = annotation.value
+        return self._annotation_name(annotation)
+
+    def _annotation_name(self, annotation: cst.BaseExpression):
+        if isinstance(annotation, cst.Subscript):
+            return self.annotation(annotation)
+        name = self.qualname(annotation) or dotted(annotation)
+        if name is None:
+            return None
+        last = name.rsplit(".", 1)[-1]
+        for table, what in ((apis.ARRAY_ANNOTATIONS, "array"), (apis.SCALAR_ANNOTATIONS, "scalar"),
+                            (apis.PYTHON_ANNOTATIONS, "python"), (apis.TREE_ANNOTATIONS, "tree")):
+            if name in table or last in table:
+                return what
+        return self.classes.of_expr(annotation)
+
+    def traced_param(self, param: Param, outer):
+        """The value of a parameter a transformation traces, from its annotation."""
+        if kind_of(outer) is Kind.CONCRETE if outer is not None else False:
+            return Kind.CONCRETE  # static in an enclosing jit: later transformations see a Python value
+        what = self.annotation(param.annotation)
+        if what in ("array", "scalar"):
+            return Kind.TRACER
+        if what == "python":
+            return Kind.CONCRETE
+        if type(what) is ClassFacts:
+            return Obj(what, True)
+        return Kind.TREE
+
+    def global_value(self, name: str):
+        """The value a module-level name has in traced code: an instance for `model = Model(...)`,
+        else a Python value."""
+        if name not in self._globals:
+            value = self.module_value(name)
+            cls = self.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
+            self._globals[name] = Obj(cls, False) if cls is not None else Kind.CONCRETE
+        return self._globals[name]
 
     def is_bool(self, e: cst.CSTNode) -> bool:
         """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
@@ -205,16 +257,18 @@ class SemanticModel(Resolution):
             d = deco.decorator
             if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
                 self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule"),
-                          {p.name: annotated_kind(p.annotation, None) for p in func.params}, site="custom rule")
+                          {p.name: self.traced_param(p, None) for p in func.params}, site="custom rule")
 
     def _seed_module_method(self, func: FunctionInfo) -> None:
+        """Methods of neural-network modules run under the user's jit (Level.PROBABLE): `self` is a
+        traced instance, whose fields the class facts describe; a flag the caller passes
+        (`deterministic: bool`, anything with a default) is left unknown."""
         owner = func.owner
         if owner is None or not isinstance(func.node, cst.FunctionDef):
             return
-        framework = next((apis.MODULE_BASES[b] for b in owner.bases if b in apis.MODULE_BASES), None)
-        if framework is None:
+        facts = self.classes.facts(owner)
+        if facts.framework not in ("flax", "nnx", "equinox", "haiku"):
             return
-        owner.framework = framework
         compact = any(self.qualname(d.decorator) in ("flax.linen.compact", "haiku.transparent")
                       for d in func.node.decorators)
         if func.name not in apis.MODULE_TRACED_METHODS and not compact:
@@ -222,20 +276,20 @@ class SemanticModel(Resolution):
         kinds = {}
         for i, p in enumerate(func.params):
             if i == 0:
-                kinds[p.name] = Kind.TREE if framework in ("equinox", "nnx") else Kind.CONCRETE
-            elif p.default is not None:
+                kinds[p.name] = Obj(facts, True)
+            elif p.default is not None or self.annotation(p.annotation) == "scalar":
                 kinds[p.name] = Kind.UNKNOWN
             else:
-                kinds[p.name] = annotated_kind(p.annotation, None)
-        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {framework} module method"), kinds,
-                  site="module method")
+                kinds[p.name] = self.traced_param(p, None)
+        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method"),
+                  kinds, site="module method")
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE) -> None:
         kinds = dict(outer)
         labels = set(transforms)
         for app in apps:  # outermost first
-            kinds.update(apply(app, ref, kinds))
+            kinds.update(apply(app, ref, kinds, self.traced_param))
             labels.add(app.spec.label)
         kinds.update(ref.bound_kinds(Kind.CONCRETE))
         origin = apps[0].name
@@ -267,19 +321,21 @@ class SemanticModel(Resolution):
         """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
 
         A site seen again replaces what it said before: the flow pass of a traced caller knows its
-        arguments better than the first look at the module did. Parameter kinds join over all sites.
+        arguments better than the first look at the module did. Parameter kinds join over all sites;
+        once a definite site is known, the guesses of probable ones (a module method's) no longer count.
         """
         key = id(func.node)
         sites = self._sites.setdefault(key, {})
         if sites.get(site) == (ctx, kinds):
             return
         sites[site] = (ctx, kinds)
+        evidence = [k for c, k in sites.values() if c.level is Level.DEFINITE] or [k for _, k in sites.values()]
         new_kinds = None
-        for _, site_kinds in sites.values():
+        for site_kinds in evidence:
             new_kinds = join_kinds(new_kinds, site_kinds)
-        for p in func.params:  # parameters no site mentions keep their defaults' concreteness
+        for p in func.params:  # parameters no site mentions keep their defaults
             if p.name not in new_kinds:
-                new_kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
+                new_kinds[p.name] = _default_value(p)
         contexts = list(dict.fromkeys(c for c, _ in sites.values()))
         changed = contexts != self.contexts.get(key) or new_kinds != self.param_kinds.get(key)
         self.contexts[key] = contexts
@@ -297,7 +353,8 @@ class SemanticModel(Resolution):
             closure, bools = self.closures.get(key, ({}, frozenset()))
             flow = FlowPass(self, func, self.param_kinds[key], closure, bools)
             flow.run()
-            returns = flow.returns or Kind.UNKNOWN
+            self._runs[key] = flow.values
+            returns = flow.returns if flow.returns is not None else Kind.UNKNOWN
             if self.returns.get(key) != returns:
                 self.returns[key] = returns
                 self._queue.extend(c for c in self.callers.get(key, ()) if c not in self._queue)
@@ -318,7 +375,7 @@ class SemanticModel(Resolution):
         if old != new and key in self.contexts:
             self._queue.append(info)
 
-    def on_call(self, flow: FlowPass, call: cst.Call, qual: Optional[str], arg_kinds: list) -> Optional[Kind]:
+    def on_call(self, flow: FlowPass, call: cst.Call, qual: Optional[str], arg_kinds: list):
         caller = flow.func
         info = self.trace(caller)
         transforms = info.transforms if info else frozenset()
@@ -345,6 +402,12 @@ class SemanticModel(Resolution):
         if ref is not None:
             self._propagate_call(flow, call, ref, arg_kinds, info)
             return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        cls = self.classes.of_expr(call.func) if qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) else None
+        if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
+            return Obj(cls, any(kind_of(k).traced for k in arg_kinds))
+        called = flow.value(call.func)
+        if type(called) is Obj and called.cls is LAYER:
+            return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
         for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
             if isinstance(arg.value, (cst.Lambda, cst.Name)):
                 passed = self.resolve_function(arg.value, caller, flow)
@@ -353,21 +416,26 @@ class SemanticModel(Resolution):
                               {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
 
-    def _tree_map(self, flow: FlowPass, call: cst.Call, arg_kinds: list, transforms, qual: str) -> Kind:
-        """Trace the mapped function on the leaves; the result is traced when what it returns is."""
+    def _tree_map(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
+        """Trace the mapped function on the leaves, each parameter with the leaves of its own tree;
+        the result is traced when what the function returns is."""
         if not call.args:
             return Kind.UNKNOWN
         fn = call.args[0].value
+        trees = [kind_of(v) for a, v in zip(call.args[1:], arg_values[1:]) if a.keyword is None and not a.star]
         ref = self.resolve_function(fn, flow.func, flow)
         if ref is None:
             mapped = self.qualname(fn) or ""
-            return Kind.TREE if mapped.startswith(apis.TRACING_MODULES) and any(
-                k.traced for k in arg_kinds[1:]) else Kind.UNKNOWN
-        tree = arg_kinds[1] if len(arg_kinds) > 1 else Kind.UNKNOWN
-        kinds = {p.name: (Kind.TREE if tree.traced else Kind.UNKNOWN) for p in ref.info.positional}
+            return Kind.TREE if mapped.startswith(apis.TRACING_MODULES) and any(k.traced for k in trees) \
+                else Kind.UNKNOWN
+        leaves = [Kind.TREE if k.traced else k for k in trees]
+        if "with_path" in qual:
+            leaves = [Kind.CONCRETE] + leaves  # the key path is a tuple of Python keys
+        params = ref.visible_positional()
+        kinds = {p.name: leaves[i] if i < len(leaves) else Kind.UNKNOWN for i, p in enumerate(params)}
         self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds, site=id(call))
         self._note_caller(ref.info, flow.func)
-        returns = self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        returns = kind_of(self.returns.get(id(ref.info.node), Kind.UNKNOWN))
         return Kind.TREE if returns.traced else returns
 
     def _note_caller(self, callee: FunctionInfo, caller: FunctionInfo) -> None:
@@ -383,7 +451,7 @@ class SemanticModel(Resolution):
         kinds.update(self._arg_kinds(ref, call.args, arg_kinds))
         for p in ref.info.params:
             if p.name not in kinds:
-                kinds[p.name] = Kind.CONCRETE if p.default is not None else Kind.UNKNOWN
+                kinds[p.name] = _default_value(p)
         self._note_caller(ref.info, flow.func)
         self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds,
                   site=id(call))
@@ -410,14 +478,23 @@ class SemanticModel(Resolution):
 
 
 
-def _keywords(expr: Optional[cst.BaseExpression]) -> dict:
-    """Keyword -> value of a call (`f(a=1)`, `dict(a=1)`) or of a dict literal with string keys."""
-    if isinstance(expr, cst.Call):
-        return {a.keyword.value: a.value for a in expr.args if a.keyword is not None}
-    if isinstance(expr, cst.Dict):
-        return {e.key.evaluated_value: e.value for e in expr.elements
-                if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)}
-    return {}
+def _default_value(p: Param):
+    """A parameter no call passes: its default's value (a literal's value when it is one)."""
+    d = p.default
+    if d is None:
+        return Kind.UNKNOWN
+    if isinstance(d, cst.Name) and d.value in ("True", "False", "None"):
+        return Lit({"True": True, "False": False, "None": None}[d.value])
+    if isinstance(d, (cst.Integer, cst.SimpleString)):
+        try:
+            return Lit(d.evaluated_value)
+        except Exception:
+            return Kind.CONCRETE
+    return Kind.CONCRETE
+
+
+def _is_none_name(e: cst.BaseExpression) -> bool:
+    return isinstance(e, cst.Name) and e.value == "None"
 
 
 

@@ -135,6 +135,31 @@ STATIC_FIELD_MAKERS = {
     "equinox.static_field": None, "dataclasses.field": ("static", "True"),
 }
 
+# Decorators and bases that make a class a pytree whose fields are leaves (unless declared static).
+PYTREE_DECORATORS = frozenset({
+    "flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
+    "jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class",
+})
+PYTREE_BASES = frozenset({
+    "typing.NamedTuple", "flax.struct.PyTreeNode", "flax.training.train_state.TrainState",
+    "chex.ArrayTree",
+})
+# Fields of library pytree classes that projects subclass: name -> Kind name on a traced instance.
+KNOWN_PYTREE_FIELDS = {
+    "flax.training.train_state.TrainState": {
+        "step": "TRACER", "apply_fn": "CONCRETE", "params": "TREE", "tx": "CONCRETE", "opt_state": "TREE",
+    },
+}
+
+# flax nnx variable types: attributes holding traced state.
+NNX_VARIABLES = frozenset({
+    "flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache", "flax.nnx.Intermediate",
+    "flax.nnx.Perturbation", "flax.nnx.RngKey", "flax.nnx.RngCount", "flax.nnx.VariableState",
+    "flax.nnx.OptState", "flax.nnx.OptArray", "flax.nnx.Rngs", "flax.nnx.RngStream",
+})
+# Modules whose capitalised names are layer classes (calling one on tracers gives tracers).
+LAYER_MODULES = frozenset({"flax.nnx", "flax.linen", "equinox.nn", "haiku", "flax.nnx.nn.linear"})
+
 # Array attributes and methods whose result is an array like their base.
 ARRAY_METHODS = frozenset({
     "T", "mT", "real", "imag", "at", "sum", "mean", "max", "min", "prod", "std", "var", "any", "all",
@@ -144,14 +169,21 @@ ARRAY_METHODS = frozenset({
     "ptp",
 })
 
-# Annotations that say a parameter is one array (or a scalar that becomes one when traced).
+# Annotations that say a parameter is one array.
 ARRAY_ANNOTATIONS = frozenset({
     "jax.Array", "jax.numpy.ndarray", "jax.numpy.array", "numpy.ndarray", "chex.Array", "chex.ArrayDevice",
     "chex.Numeric", "chex.Scalar", "jax.typing.ArrayLike", "jaxtyping.Array", "jaxtyping.ArrayLike",
     "jaxtyping.Float", "jaxtyping.Int", "jaxtyping.Bool", "jaxtyping.Num", "jaxtyping.Real",
     "jaxtyping.Shaped", "jaxtyping.Key", "jaxtyping.PRNGKeyArray", "jaxtyping.Inexact", "jaxtyping.Integer",
     "jaxtyping.UInt", "jaxtyping.Complex", "jaxtyping.Scalar", "jaxtyping.ScalarLike",
-    "Array", "ArrayLike", "float", "int", "bool", "complex",
+    "jaxtyping.Real", "jaxtyping.Int8", "jaxtyping.Float32", "Array", "ArrayLike", "ndarray",
+})
+# Python scalar annotations: a traced jit argument of this type is a scalar tracer.
+SCALAR_ANNOTATIONS = frozenset({"float", "int", "bool", "complex", "numbers.Number", "numbers.Real"})
+# Annotations of values that are never arrays: strings, callables, types, modules.
+PYTHON_ANNOTATIONS = frozenset({
+    "str", "bytes", "Callable", "typing.Callable", "collections.abc.Callable", "type", "Type", "typing.Type",
+    "Literal", "typing.Literal", "enum.Enum", "os.PathLike", "pathlib.Path", "logging.Logger",
 })
 
 # Annotations that say a parameter holds a container or pytree, not one array.
@@ -161,6 +193,21 @@ TREE_ANNOTATIONS = frozenset({
     "Any", "jaxtyping.PyTree", "chex.ArrayTree", "optax.Params", "optax.OptState", "optax.Updates",
     "flax.core.FrozenDict", "collections.abc.Mapping", "collections.abc.Sequence",
 })
+
+# Types no tracer is an instance of: a branch taken on `isinstance(x, T)` runs on eager values only.
+EAGER_TYPES = frozenset({
+    "numpy.ndarray", "numpy.generic", "numpy.number", "numpy.integer", "numpy.floating", "numpy.bool_",
+    "numpy.complexfloating", "numpy.signedinteger", "numpy.unsignedinteger", "numpy.int32", "numpy.int64",
+    "numpy.float32", "numpy.float64", "int", "float", "bool", "complex", "str", "bytes", "numbers.Number",
+    "numbers.Real", "numbers.Integral", "numbers.Complex", "type",
+})
+
+# Methods flax linen modules inherit: what they return in a traced `setup` / `__call__`.
+LINEN_METHODS = {
+    "param": "TRACER", "variable": "TREE", "make_rng": "TRACER", "perturb": "TRACER", "get_variable": "TREE",
+    "is_initializing": "CONCRETE", "is_mutable_collection": "CONCRETE", "has_rng": "CONCRETE",
+    "has_variable": "CONCRETE", "sow": "CONCRETE", "put_variable": "CONCRETE",
+}
 
 # Bases that make a class a neural-network module whose methods run under the user's jit.
 MODULE_BASES = {"flax.linen.Module": "flax", "flax.nnx.Module": "nnx", "equinox.Module": "equinox",

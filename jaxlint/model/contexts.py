@@ -60,18 +60,19 @@ class FunctionRef:
     bound_positional: list = field(default_factory=list)  # kinds
     bound_keywords: dict = field(default_factory=dict)  # name -> kind
     bound_method: bool = False  # `self.method`: the first parameter is already bound
+    receiver: object = None  # the value bound to it, when known (`obj.method` for an instance `obj`)
 
     def visible_positional(self):
         params = self.info.positional
         skip = len(self.bound_positional) + (1 if self.bound_method else 0)
         return [p for p in params[skip:] if p.name not in self.bound_keywords]
 
-    def bound_kinds(self, self_kind: Kind) -> dict:
+    def bound_kinds(self, self_kind) -> dict:
         params = self.info.positional
         kinds = {}
         offset = 0
         if self.bound_method and params:
-            kinds[params[0].name] = self_kind
+            kinds[params[0].name] = self.receiver if self.receiver is not None else self_kind
             offset = 1
         for p, kind in zip(params[offset:], self.bound_positional):
             kinds[p.name] = kind
@@ -165,8 +166,10 @@ def static_params(ref: FunctionRef, config: list, spec: apis.Transform) -> Optio
     return static
 
 
-def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
-    """Parameter kinds of `ref` under `app`, given the kinds an enclosing transformation produced."""
+def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
+    """Parameter values of `ref` under `app`, given the values an enclosing transformation produced.
+    `typed(param, outer_value)` is what a traced parameter is given its annotation (the model's
+    `SemanticModel.traced_param`)."""
     spec = app.spec
     params = ref.visible_positional()
     kw_params = [p for p in ref.info.params if p.index is None and not p.variadic]
@@ -179,7 +182,7 @@ def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
             elif p.name in static:
                 kinds[p.name] = Kind.CONCRETE
             elif spec.params == "filter_jit":
-                kinds[p.name] = _filter_jit_kind(p)
+                kinds[p.name] = _filter_jit_kind(p, typed)
             elif p.default is not None:
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
             else:
@@ -215,40 +218,24 @@ def apply(app: Application, ref: FunctionRef, outer: dict) -> dict:
                     kinds[params[n].name] = Kind.UNKNOWN
     for p in params + kw_params:
         if kinds.get(p.name) is TRACED:
-            kinds[p.name] = annotated_kind(p.annotation, outer.get(p.name))
+            kinds[p.name] = typed(p, outer.get(p.name))
     return kinds
 
 
-def annotated_kind(annotation: Optional[cst.BaseExpression], outer: Optional[Kind]) -> Kind:
-    """A traced parameter is one array when its annotation says so, else maybe a container."""
-    if outer is Kind.CONCRETE:
-        return Kind.CONCRETE  # static in an enclosing jit: later transformations see a Python value
-    name = _annotation_name(annotation)
-    if name in apis.ARRAY_ANNOTATIONS or (name or "").split(".")[-1] in apis.ARRAY_ANNOTATIONS:
-        return Kind.TRACER
-    return TRACED
-
-
-def _annotation_name(annotation: Optional[cst.BaseExpression]) -> Optional[str]:
-    from jaxlint.model.imports import dotted
-
-    if annotation is None:
-        return None
-    if isinstance(annotation, cst.Subscript):  # Float[Array, "n"], Optional[...]
-        annotation = annotation.value
-    if isinstance(annotation, cst.SimpleString):
-        return annotation.evaluated_value.split("[")[0].strip()
-    return dotted(annotation)
-
-
-def _filter_jit_kind(p) -> Kind:
+def _filter_jit_kind(p, typed):
     """equinox.filter_jit traces arrays and treats every other leaf (ints, bools, callables) as static."""
-    name = (_annotation_name(p.annotation) or "").split(".")[-1]
-    if name in ("int", "bool", "str", "float", "Callable", "complex"):
+    value = typed(p, None)
+    if value is Kind.TRACER and p.annotation is not None and _scalar(p.annotation):
         return Kind.CONCRETE
     if p.default is not None and not (isinstance(p.default, cst.Name) and p.default.value == "None"):
         return Kind.UNKNOWN
-    return annotated_kind(p.annotation, None) if p.annotation is not None else Kind.UNKNOWN
+    return value if p.annotation is not None else Kind.UNKNOWN
+
+
+def _scalar(annotation: cst.BaseExpression) -> bool:
+    from jaxlint.model.imports import dotted
+
+    return (dotted(annotation) or "").split(".")[-1] in ("int", "bool", "float", "complex")
 
 
 def _axis_at(axes: Optional[cst.BaseExpression], i: int) -> str:

@@ -1,9 +1,13 @@
 """The value-flow pass: walks one traced function in statement order and records, for every
-expression, whether it is a tracer, a concrete Python value, or unknown.
+expression, whether it is a tracer, a concrete Python value, or unknown (`kinds.Value`).
 
-Branches join (a name that is a tracer on one path and concrete on the other is unknown); loop bodies
-run twice so that names rebound in the loop settle. Calls the model understands are reported back to
-it (`SemanticModel.on_call`) so that functions called or transformed here become traced too.
+Branches join (a name that is a tracer on one path and concrete on the other is unknown), and the
+tests that guard them are followed: a branch the values decide (`if mask is None:` when every call
+passes a mask, `if isinstance(x, np.ndarray):` on a tracer) is not walked, and a test narrows the
+names it checks (`x` is None inside `if x is None:`, a Python number inside `isinstance(x, int)`).
+A path that returns or raises ends there. Loop heads settle to a fixed point, remembered per loop,
+so nested loops cost linear time. Calls the model understands are reported back to it
+(`SemanticModel.on_call`) so that functions called or transformed here become traced too.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.kinds import Kind, combine, container, element, join
+from jaxlint.model.kinds import Kind, Lit, Obj, Seq, combine, container, element, join, kind_of, truth
+
+_LOOP_ROUNDS = 4  # a loop head's values only climb the lattice, which is this shallow
 
 
 class FlowPass:
@@ -23,7 +29,13 @@ class FlowPass:
         self.env: dict = dict(closure)
         self.env.update(params)
         self.bools: set = set(closure_bools)
-        self.returns: Optional[Kind] = None
+        self.live = True  # False once the path returned or raised
+        self.returns = None
+        self.values: dict = {}  # id(expression) -> its value in this run
+        self._loops: dict = {}  # id(loop) -> (settled head, state after it)
+
+    def value(self, e: cst.CSTNode):
+        return self.values.get(id(e), Kind.UNKNOWN)
 
     # Statements -------------------------------------------------------------------------------
 
@@ -35,13 +47,15 @@ class FlowPass:
             self.block(body)
 
     def block(self, body) -> None:
-        if isinstance(body, cst.IndentedBlock) or isinstance(body, cst.SimpleStatementSuite):
+        if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)):
             stmts = body.body
         elif isinstance(body, (list, tuple)):
             stmts = body
         else:
             stmts = [body]
         for stmt in stmts:
+            if not self.live:
+                return  # unreachable
             self.stmt(stmt)
 
     def stmt(self, s: cst.CSTNode) -> None:
@@ -50,13 +64,13 @@ class FlowPass:
             for small in s.body:
                 self.stmt(small)
         elif t is cst.Assign:
-            kind = self.ev(s.value)
-            is_bool = self.is_bool(s.value)
+            value = self.ev(s.value)
+            is_bool = self.model.is_bool(s.value)
             for target in s.targets:
-                self.bind(target.target, kind, s.value, is_bool)
+                self.bind(target.target, value, s.value, is_bool)
         elif t is cst.AnnAssign:
             if s.value is not None:
-                self.bind(s.target, self.ev(s.value), s.value, self.is_bool(s.value))
+                self.bind(s.target, self.ev(s.value), s.value, self.model.is_bool(s.value))
         elif t is cst.AugAssign:
             old = self.ev(s.target)
             self.bind(s.target, combine(old, self.ev(s.value)), None, False)
@@ -65,51 +79,50 @@ class FlowPass:
         elif t is cst.Return:
             if s.value is not None:
                 self.returns = join(self.returns, self.ev(s.value))
+            self.live = False
+        elif t is cst.Raise:
+            if s.exc is not None:
+                self.ev(s.exc)
+            self.live = False
         elif t is cst.If:
-            self.ev(s.test)
-            before = self.snapshot()
-            self.block(s.body)
-            after_then = self.snapshot()
-            self.restore(before)
-            if s.orelse is not None:
-                if isinstance(s.orelse, cst.If):
-                    self.stmt(s.orelse)
-                else:
-                    self.block(s.orelse.body)
-            self.merge(after_then)
+            self.branch(s)
         elif t is cst.For:
-            for _ in range(2):
-                kind = self.ev(s.iter)
-                self.bind(s.target, self.iter_kind(s.iter, kind), None, False)
+            def once():
+                self.bind(s.target, self.iter_value(s.iter, self.ev(s.iter)), None, False)
                 self.block(s.body)
+            self.loop(s, once, may_skip=False)
             if s.orelse is not None:
                 self.block(s.orelse.body)
         elif t is cst.While:
-            before = self.snapshot()
-            for _ in range(2):
+            def once():
                 self.ev(s.test)
                 self.block(s.body)
-            self.merge(before)
+            self.loop(s, once, may_skip=True)
             if s.orelse is not None:
                 self.block(s.orelse.body)
         elif t is cst.With:
             for item in s.items:
-                kind = self.ev(item.item)
+                value = self.ev(item.item)
                 if item.asname is not None:
-                    self.bind(item.asname.name, Kind.UNKNOWN if kind.traced else kind, None, False)
+                    self.bind(item.asname.name, Kind.UNKNOWN if kind_of(value).traced else value, None, False)
             self.block(s.body)
         elif t is cst.Try or t is getattr(cst, "TryStar", None):
             before = self.snapshot()
             self.block(s.body)
+            ends = [self.snapshot()]
             for handler in s.handlers:
-                self.merge(before)
+                self.restore(self.joined(before, ends[0]))
                 if handler.type is not None:
                     self.ev(handler.type)
                 if handler.name is not None:
                     self.bind(handler.name.name, Kind.CONCRETE, None, False)
                 self.block(handler.body)
+                ends.append(self.snapshot())
+            self.restore(ends[0])
             if s.orelse is not None:
                 self.block(s.orelse.body)
+            for end in ends[1:]:
+                self.merge(end)
             if s.finalbody is not None:
                 self.block(s.finalbody.body)
         elif t is cst.FunctionDef:
@@ -123,13 +136,8 @@ class FlowPass:
             self.ev(s.test)
             if s.msg is not None:
                 self.ev(s.msg)
-        elif t is cst.Raise:
-            if s.exc is not None:
-                self.ev(s.exc)
         elif t is cst.Del:
             self.ev(s.target)
-        elif t in (cst.Import, cst.ImportFrom):
-            pass
         elif t is cst.Match:
             self.ev(s.subject)
             before = self.snapshot()
@@ -140,74 +148,207 @@ class FlowPass:
                     self.ev(case.guard)
                 self.block(case.body)
                 ends.append(self.snapshot())
-            for end in ends:
+            self.restore(ends[0] if ends else before)
+            for end in ends[1:]:
                 self.merge(end)
-        # pass, break, continue, global, nonlocal: nothing flows
+        # pass, break, continue, global, nonlocal, imports: nothing flows
+
+    def branch(self, s: cst.If) -> None:
+        """`if` / `elif` / `else`: walk the branches the test leaves possible, each with the names its
+        test narrows, and join what they leave."""
+        self.ev(s.test)
+        verdict = self.decide(s.test)
+        on_true, on_false = self.narrowings(s.test)
+        before = self.snapshot()
+        after_then = None
+        if verdict is not False:
+            self.env.update(on_true)
+            self.block(s.body)
+            after_then = self.snapshot()
+            self.restore(before)
+        if verdict is not True:
+            self.env.update(on_false)
+            if isinstance(s.orelse, cst.If):
+                self.stmt(s.orelse)
+            elif s.orelse is not None:
+                self.block(s.orelse.body)
+            if after_then is not None:
+                self.merge(after_then)
+        else:
+            self.restore(after_then)
+
+    def loop(self, node, once, may_skip: bool) -> None:
+        """Run a loop body until the values at its head settle. A name a loop makes traced is traced
+        from the second iteration on, so its head takes the traced value. Revisiting a loop (inside
+        an outer loop) with a head it already settled reuses the result instead of walking it again."""
+        entry = self.snapshot()
+        memo = self._loops.get(id(node))
+        head = entry if memo is None else _widen(memo[0], entry)
+        if memo is not None and head == memo[0]:
+            self.restore(memo[1])
+            return
+        after = head
+        for _ in range(_LOOP_ROUNDS):
+            self.restore(head)
+            once()
+            after = self.snapshot()
+            after = (after[0], after[1], True)  # a `return` in the body ends that iteration only
+            widened = _widen(head, after)
+            if widened == head:
+                break
+            head = widened
+        exit_state = self.joined(entry, after) if may_skip else after
+        self._loops[id(node)] = (head, exit_state)
+        self.restore(exit_state)
 
     def snapshot(self) -> tuple:
-        return dict(self.env), set(self.bools)
+        return dict(self.env), frozenset(self.bools), self.live
 
     def restore(self, snap: tuple) -> None:
-        self.env, self.bools = dict(snap[0]), set(snap[1])
+        self.env, self.bools, self.live = dict(snap[0]), set(snap[1]), snap[2]
+
+    @staticmethod
+    def joined(a: tuple, b: tuple) -> tuple:
+        if not a[2]:
+            return b
+        if not b[2]:
+            return a
+        env = {name: join(a[0].get(name), b[0].get(name)) for name in a[0].keys() | b[0].keys()}
+        return env, a[1] & b[1], True
 
     def merge(self, other: tuple) -> None:
-        env, bools = other
-        for name in set(env) | set(self.env):
-            self.env[name] = join(self.env.get(name), env.get(name))
-        self.bools &= bools
+        self.restore(self.joined(self.snapshot(), other))
 
-    def bind(self, target: cst.BaseExpression, kind: Kind, value, is_bool: bool) -> None:
+    def bind(self, target: cst.BaseExpression, value, source, is_bool: bool) -> None:
         t = type(target)
         if t is cst.Name:
-            self.env[target.value] = kind
+            self.env[target.value] = value
             (self.bools.add if is_bool else self.bools.discard)(target.value)
-        elif t in (cst.Tuple, cst.List) and isinstance(kind, tuple):
-            for el, k in zip(target.elements, kind):
-                self.bind(el.value, k, None, False)
-        elif isinstance(kind, tuple):
-            self.bind(target, container(kind), None, False)
         elif t in (cst.Tuple, cst.List):
-            values = None
-            if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(target.elements):
-                values = [el.value for el in value.elements]
-            for i, el in enumerate(target.elements):
-                if values is not None:
-                    self.bind(el.value, self.model.kind(values[i]), values[i], self.is_bool(values[i]))
+            elements = target.elements
+            starred = any(isinstance(el, cst.StarredElement) for el in elements)
+            sources = None
+            if isinstance(source, (cst.Tuple, cst.List)) and len(source.elements) == len(elements) and not starred:
+                sources = [el.value for el in source.elements]
+            items = value.items if type(value) is Seq and len(value.items) == len(elements) and not starred else None
+            for i, el in enumerate(elements):
+                if sources is not None:
+                    self.bind(el.value, self.value(sources[i]), sources[i], self.model.is_bool(sources[i]))
+                elif items is not None:
+                    self.bind(el.value, items[i], None, False)
                 else:
-                    self.bind(el.value, element(kind), None, False)
+                    self.bind(el.value, element(value), None, False)
         elif t is cst.StarredElement:
-            self.bind(target.value, kind, None, False)
+            self.bind(target.value, container([element(value)]), None, False)
         else:  # attribute or subscript targets: evaluate for the names they read
             self.ev(target)
 
-    def iter_kind(self, it: cst.BaseExpression, kind: Kind):
-        """The kind of a loop target: a Kind, or a tuple of Kinds for enumerate/zip/dict.items()."""
+    def iter_value(self, it: cst.BaseExpression, value):
+        """The value of a loop target: what one element of the iterable is."""
         if isinstance(it, cst.Call):
-            args = [self.model.kind(a.value) for a in it.args]
-            fname = it.func.value if isinstance(it.func, cst.Name) else None
+            args = [self.value(a.value) for a in it.args]
+            fname = it.func.value if isinstance(it.func, cst.Name) and it.func.value not in self.env else None
             if fname == "range":
-                return Kind.CONCRETE if kind is Kind.CONCRETE else Kind.UNKNOWN
+                return Kind.CONCRETE if kind_of(value) is Kind.CONCRETE else Kind.UNKNOWN
             if fname == "enumerate" and args:
-                return (Kind.CONCRETE, element(args[0]))
+                return Seq((Kind.CONCRETE, element(args[0])))
             if fname == "zip" and args:
-                return tuple(element(k) for k in args)
+                return Seq(tuple(element(v) for v in args))
             if isinstance(it.func, cst.Attribute) and it.func.attr.value == "items" and \
-                    self.model.kind(it.func.value) is Kind.TREE:
-                return (Kind.CONCRETE, Kind.TREE)  # a pytree's keys are Python values
-        return element(kind)
+                    kind_of(self.value(it.func.value)) is Kind.TREE:
+                return Seq((Kind.CONCRETE, Kind.TREE))  # a pytree's keys are Python values
+        return element(value)
+
+    # Tests ----------------------------------------------------------------------------------
+
+    def decide(self, test: cst.BaseExpression) -> Optional[bool]:
+        """The truth of a test when the values settle it at trace time, else None."""
+        t = type(test)
+        if t is cst.UnaryOperation and isinstance(test.operator, cst.Not):
+            inner = self.decide(test.expression)
+            return None if inner is None else not inner
+        if t is cst.BooleanOperation:
+            left, right = self.decide(test.left), self.decide(test.right)
+            if isinstance(test.operator, cst.And):
+                return False if False in (left, right) else (True if left and right else None)
+            return True if True in (left, right) else (False if left is False and right is False else None)
+        if t is cst.Comparison and len(test.comparisons) == 1:
+            op = type(test.comparisons[0].operator)
+            left, right = self.value(test.left), self.value(test.comparisons[0].comparator)
+            if op in (cst.Is, cst.IsNot) and type(right) is Lit and right.value is None:
+                none = _is_none(left)
+                return None if none is None else none is (op is cst.Is)
+            if op in (cst.Equal, cst.NotEqual) and type(left) is Lit and type(right) is Lit:
+                return (left.value == right.value) is (op is cst.Equal)
+            return None
+        if t is cst.Call and self._isinstance_args(test) is not None:
+            name, types = self._isinstance_args(test)
+            if types == "eager" and kind_of(self.value(test.args[0].value)) is Kind.TRACER:
+                return False  # only eager values reach this branch
+            return None
+        return truth(self.value(test))
+
+    def narrowings(self, test: cst.BaseExpression) -> tuple:
+        """(names -> values when the test holds, names -> values when it does not)."""
+        t = type(test)
+        if t is cst.UnaryOperation and isinstance(test.operator, cst.Not):
+            on_true, on_false = self.narrowings(test.expression)
+            return on_false, on_true
+        if t is cst.BooleanOperation:
+            left, right = self.narrowings(test.left), self.narrowings(test.right)
+            if isinstance(test.operator, cst.And):
+                return {**left[0], **right[0]}, {}
+            return {}, {**left[1], **right[1]}
+        if t is cst.Comparison and len(test.comparisons) == 1 and isinstance(test.left, cst.Name):
+            op = type(test.comparisons[0].operator)
+            right = self.value(test.comparisons[0].comparator)
+            if op in (cst.Is, cst.IsNot) and type(right) is Lit and right.value is None:
+                none = {test.left.value: Lit(None)}
+                return (none, {}) if op is cst.Is else ({}, none)
+            return {}, {}
+        if t is cst.Call:
+            found = self._isinstance_args(test)
+            if found is not None and found[0] is not None:
+                name, types = found
+                if types == "eager":
+                    return {name: Kind.CONCRETE}, {}
+                if types == "tracer":
+                    return {name: Kind.TRACER}, ({name: Kind.CONCRETE} if kind_of(self.env.get(name)) is
+                                                 Kind.TRACER else {})
+        return {}, {}
+
+    def _isinstance_args(self, call: cst.Call):
+        """(checked name or None, "eager" | "tracer" | None) for `isinstance(x, T)`: "eager" when no
+        tracer is a T (NumPy arrays and scalars, Python numbers and strings), "tracer" when T is JAX's
+        Tracer class."""
+        if not (isinstance(call.func, cst.Name) and call.func.value == "isinstance" and len(call.args) == 2):
+            return None
+        subject, kinds = call.args[0].value, call.args[1].value
+        names = [el.value for el in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
+        quals = [self.model.qualname(n) or (n.value if isinstance(n, cst.Name) else None) for n in names]
+        name = subject.value if isinstance(subject, cst.Name) else None
+        if quals and all(q in apis.EAGER_TYPES for q in quals):
+            return name, "eager"
+        if quals and all(q is not None and q.rsplit(".", 1)[-1] == "Tracer" for q in quals):
+            return name, "tracer"
+        return name, None
 
     # Expressions ------------------------------------------------------------------------------
 
-    def ev(self, e: cst.CSTNode) -> Kind:
-        kind = self._ev(e)
-        self.model.expr_kinds[id(e)] = kind
-        return kind
+    def ev(self, e: cst.CSTNode):
+        value = self._ev(e)
+        self.values[id(e)] = value
+        return value
 
-    def _ev(self, e: cst.CSTNode) -> Kind:
+    def _ev(self, e: cst.CSTNode):
         t = type(e)
         if t is cst.Name:
             return self.name(e)
-        if t in (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Ellipsis):
+        if t is cst.Integer:
+            return Lit(_literal(e))
+        if t is cst.SimpleString:
+            return Lit(_literal(e))
+        if t in (cst.Float, cst.Imaginary, cst.Ellipsis):
             return Kind.CONCRETE
         if t is cst.Attribute:
             return self.attribute(e)
@@ -216,46 +357,57 @@ class FlowPass:
         if t is cst.BinaryOperation:
             left, right = self.ev(e.left), self.ev(e.right)
             if _is_container_literal(e.left) or _is_container_literal(e.right):
+                if type(left) is Seq and type(right) is Seq and isinstance(e.operator, cst.Add):
+                    return Seq(left.items + right.items)
                 return container([left, right])
             return combine(left, right)
         if t is cst.Comparison:
-            kinds = [self.ev(e.left)] + [self.ev(c.comparator) for c in e.comparisons]
+            values = [self.ev(e.left)] + [self.ev(c.comparator) for c in e.comparisons]
             ops = [type(c.operator) for c in e.comparisons]
             if any(op in (cst.Is, cst.IsNot) for op in ops):
                 return Kind.CONCRETE
             if any(op in (cst.In, cst.NotIn) for op in ops):
-                return Kind.CONCRETE if kinds[0] is Kind.CONCRETE else Kind.UNKNOWN
-            return combine(*kinds)
+                return Kind.CONCRETE if kind_of(values[0]) is Kind.CONCRETE else Kind.UNKNOWN
+            return combine(*values)
         if t is cst.UnaryOperation:
-            kind = self.ev(e.expression)
+            value = self.ev(e.expression)
             if isinstance(e.operator, cst.Not):
-                return Kind.CONCRETE if kind is Kind.CONCRETE else Kind.UNKNOWN
-            return combine(kind)
+                return Kind.CONCRETE if kind_of(value) is Kind.CONCRETE else Kind.UNKNOWN
+            if type(value) is Lit and isinstance(value.value, int) and isinstance(e.operator, cst.Minus):
+                return Lit(-value.value)
+            return combine(value)
         if t is cst.BooleanOperation:
             return join(self.ev(e.left), self.ev(e.right))
         if t is cst.IfExp:
             self.ev(e.test)
-            return join(self.ev(e.body), self.ev(e.orelse))
+            verdict = self.decide(e.test)
+            body, orelse = self.ev(e.body), self.ev(e.orelse)
+            return body if verdict is True else orelse if verdict is False else join(body, orelse)
         if t is cst.Subscript:
             return self.subscript(e)
-        if t in (cst.Tuple, cst.List, cst.Set):
+        if t in (cst.Tuple, cst.List):
+            values = [self.ev(el.value) for el in e.elements]
+            if any(isinstance(el, cst.StarredElement) for el in e.elements):
+                return container(values)
+            return Seq(tuple(values))
+        if t is cst.Set:
             return container(self.ev(el.value) for el in e.elements)
         if t is cst.Dict:
-            kinds = []
+            values = []
             for el in e.elements:
                 if isinstance(el, cst.DictElement):
                     self.ev(el.key)
-                kinds.append(self.ev(el.value))
-            return container(kinds)
+                values.append(self.ev(el.value))
+            return container(values)
         if t in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
             return self.comprehension(e)
         if t is cst.Lambda:
             self.model.on_nested_def(self, e)
             return Kind.CONCRETE
         if t is cst.NamedExpr:
-            kind = self.ev(e.value)
-            self.bind(e.target, kind, e.value, self.is_bool(e.value))
-            return kind
+            value = self.ev(e.value)
+            self.bind(e.target, value, e.value, self.model.is_bool(e.value))
+            return value
         if t in (cst.FormattedString, cst.ConcatenatedString):
             for part in _string_expressions(e):
                 self.ev(part)
@@ -263,89 +415,97 @@ class FlowPass:
         if t is cst.StarredElement:
             return self.ev(e.value)
         if t in (cst.Await, cst.Yield):
-            if getattr(e, "expression", None) is not None and isinstance(e.expression, cst.BaseExpression):
-                self.ev(e.expression)
-            elif getattr(e, "value", None) is not None and isinstance(e.value, cst.BaseExpression):
-                self.ev(e.value)
+            inner = getattr(e, "expression", None) or getattr(e, "value", None)
+            if isinstance(inner, cst.BaseExpression):
+                self.ev(inner)
             return Kind.UNKNOWN
         return Kind.UNKNOWN
 
-    def name(self, e: cst.Name) -> Kind:
+    def name(self, e: cst.Name):
         value = e.value
         if value in ("True", "False", "None"):
-            return Kind.CONCRETE
+            return Lit({"True": True, "False": False, "None": None}[value])
         if value in self.bools:
             self.model.bool_names.add(id(e))
-        kind = self.env.get(value)
-        return kind if kind is not None else Kind.CONCRETE  # globals and builtins: real Python values
+        found = self.env.get(value)
+        return found if found is not None else self.model.global_value(value)
 
-    def attribute(self, e: cst.Attribute) -> Kind:
+    def attribute(self, e: cst.Attribute):
         if self.model.index.imports.qualname(e) is not None:
             return Kind.CONCRETE  # jnp.float32, jax.numpy.pi: module attributes
         base = self.ev(e.value)
         attr = e.attr.value
+        if type(base) is Obj:
+            value = base.cls.attribute(attr, base.traced)
+            if value is Kind.UNKNOWN and attr in apis.STATIC_ATTRIBUTES:
+                return Kind.CONCRETE
+            return value
+        kind = kind_of(base)
         if attr in apis.STATIC_ATTRIBUTES:
-            return Kind.CONCRETE if base is not Kind.UNKNOWN or attr in ("shape", "ndim", "dtype") else base
-        if base is Kind.TRACER:
-            return Kind.TRACER
-        if base is Kind.TREE and attr in self.model.static_fields:
+            return Kind.CONCRETE if kind is not Kind.UNKNOWN or attr in ("shape", "ndim", "dtype") else kind
+        if kind is Kind.TREE and attr in self.model.static_fields:
             return self.model.static_fields[attr]  # `state.temperature`: a pytree's static field
-        return base
+        return kind
 
-    def subscript(self, e: cst.Subscript) -> Kind:
+    def subscript(self, e: cst.Subscript):
         base = self.ev(e.value)
-        index_kinds = []
+        index_values = []
         for el in e.slice:
             sl = el.slice
             if isinstance(sl, cst.Index):
-                index_kinds.append(self.ev(sl.value))
+                index_values.append(self.ev(sl.value))
             else:
                 for part in (sl.lower, sl.upper, sl.step):
                     if part is not None:
-                        index_kinds.append(self.ev(part))
-        if base is Kind.CONCRETE:
-            return Kind.CONCRETE if all(k is Kind.CONCRETE for k in index_kinds) else Kind.UNKNOWN
-        if base is Kind.TRACER:
-            return Kind.TRACER
-        return base
+                        index_values.append(self.ev(part))
+        if type(base) is Seq and len(e.slice) == 1 and isinstance(e.slice[0].slice, cst.Index) and \
+                type(index_values[0]) is Lit and isinstance(index_values[0].value, int):
+            i = index_values[0].value
+            if -len(base.items) <= i < len(base.items):
+                return base.items[i]
+        kind = kind_of(base)
+        if kind is Kind.CONCRETE:
+            return Kind.CONCRETE if all(kind_of(v) is Kind.CONCRETE for v in index_values) else Kind.UNKNOWN
+        return kind
 
-    def comprehension(self, e) -> Kind:
+    def comprehension(self, e):
         saved = self.snapshot()
         comp = e.for_in
         while comp is not None:
-            kind = self.ev(comp.iter)
-            self.bind(comp.target, self.iter_kind(comp.iter, kind), None, False)
+            value = self.ev(comp.iter)
+            self.bind(comp.target, self.iter_value(comp.iter, value), None, False)
             for cond in comp.ifs:
                 self.ev(cond.test)
             comp = comp.inner_for_in
         if isinstance(e, cst.DictComp):
             self.ev(e.key)
-            kind = self.ev(e.value)
+            value = self.ev(e.value)
         else:
-            kind = self.ev(e.elt)
+            value = self.ev(e.elt)
         self.restore(saved)
-        return container([kind]) if not isinstance(e, cst.GeneratorExp) else element(container([kind]))
+        return container([value]) if not isinstance(e, cst.GeneratorExp) else element(container([value]))
 
-    def call(self, e: cst.Call) -> Kind:
+    def call(self, e: cst.Call):
         func = e.func
-        func_kind = self.ev(func) if not isinstance(func, cst.Name) else None
-        arg_kinds = [self.ev(arg.value) for arg in e.args]
+        self.ev(func)
+        arg_values = [self.ev(arg.value) for arg in e.args]
         qual = self.model.index.imports.qualname(func)
-        handled = self.model.on_call(self, e, qual, arg_kinds)
+        handled = self.model.on_call(self, e, qual, arg_values)
         if handled is not None:
             return handled
+        arg_kinds = [kind_of(v) for v in arg_values]
         if isinstance(func, cst.Name) and qual is None and func.value not in self.env:
             builtin = func.value
             if builtin in apis.CONCRETE_BUILTINS or builtin == "range":
+                if builtin in ("tuple", "list") and len(arg_values) == 1 and type(arg_values[0]) is Seq:
+                    return arg_values[0]
                 return Kind.CONCRETE
             if builtin in apis.SCALAR_CONVERSIONS:
                 return Kind.CONCRETE if all(k is Kind.CONCRETE for k in arg_kinds) else Kind.UNKNOWN
-            if builtin in ("abs", "sum", "round", "pow", "divmod"):
-                return combine(*arg_kinds) if arg_kinds else Kind.CONCRETE
+            if builtin in ("abs", "sum", "round", "pow", "divmod", "min", "max"):
+                return combine(*arg_values) if arg_values else Kind.CONCRETE
             if builtin in ("zip", "enumerate", "reversed", "sorted", "map", "filter", "iter", "next"):
-                return container(arg_kinds)
-            if builtin in ("min", "max"):
-                return combine(*arg_kinds) if arg_kinds else Kind.CONCRETE
+                return container(arg_values)
         if qual is not None:
             if qual in apis.CONCRETE_RESULTS or qual in apis.SCALAR_CONVERSIONS:
                 return Kind.CONCRETE
@@ -359,9 +519,12 @@ class FlowPass:
             if qual.startswith("numpy."):
                 return Kind.CONCRETE if all(k is Kind.CONCRETE for k in arg_kinds) else Kind.UNKNOWN
             return Kind.UNKNOWN
-        if isinstance(func, cst.Attribute) and func_kind is not None:
+        if isinstance(func, cst.Attribute):
             method = func.attr.value
-            base = self.model.expr_kinds.get(id(func.value), Kind.UNKNOWN)
+            base = self.value(func.value)
+            if type(base) is Obj:
+                return _object_method(base, method)
+            base = kind_of(base)
             if base is Kind.TRACER:
                 return Kind.UNKNOWN if method in ("item", "tolist", "__index__", "__bool__") else Kind.TRACER
             if base is Kind.TREE:
@@ -370,10 +533,41 @@ class FlowPass:
                 return Kind.TRACER if method in apis.ARRAY_METHODS else Kind.UNKNOWN
         return Kind.UNKNOWN
 
-    # Booleans ---------------------------------------------------------------------------------
 
-    def is_bool(self, e: cst.CSTNode) -> bool:
-        return self.model.is_bool(e)
+def _object_method(obj: Obj, method: str):
+    """What calling a method the project does not define returns, on an instance of a known class."""
+    framework = obj.cls.framework
+    if framework == "flax" and method in apis.LINEN_METHODS:
+        return Kind[apis.LINEN_METHODS[method]] if obj.traced else Kind.CONCRETE
+    if framework == "pytree" and method in ("replace", "apply_gradients"):
+        return obj
+    return Kind.UNKNOWN
+
+
+def _widen(head: tuple, after: tuple) -> tuple:
+    """The next loop head: a name concrete at the head and traced after the body is traced."""
+    env = {}
+    for name in head[0].keys() | after[0].keys():
+        a, b = head[0].get(name), after[0].get(name)
+        env[name] = b if b is not None and a is not None and kind_of(a) is Kind.CONCRETE and \
+            kind_of(b).traced else join(a, b)
+    return env, head[1] & after[1], True
+
+
+def _is_none(value) -> Optional[bool]:
+    """Whether a value is None: known for literals, arrays and instances."""
+    if type(value) is Lit:
+        return value.value is None
+    if type(value) in (Obj, Seq) or value is Kind.TRACER:
+        return False
+    return None
+
+
+def _literal(e):
+    try:
+        return e.evaluated_value
+    except Exception:  # an odd literal libcst cannot evaluate: its value does not matter here
+        return object()
 
 
 def _is_container_literal(e: cst.CSTNode) -> bool:

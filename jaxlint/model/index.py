@@ -75,7 +75,7 @@ class ClassInfo:
     node: cst.ClassDef
     name: str
     bases: list[str]  # qualified names of the bases that resolve
-    framework: Optional[str] = None  # "flax", "nnx", "equinox", "haiku" for neural-network modules
+    top_level: bool = True  # defined at module level, not in a function or another class
 
 
 @dataclass(eq=False)
@@ -179,7 +179,7 @@ class ModuleIndex:
             self._walk(node.body, info, stmt, None)
             return
         elif cls is cst.ClassDef:
-            info = ClassInfo(node, node.name.value, [])
+            info = ClassInfo(node, node.name.value, [], func is None and owner is None)
             self.classes.append(info)
             for part in (*node.decorators, *node.bases, *node.keywords):
                 self._walk(part, func, stmt, None)

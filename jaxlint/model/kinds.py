@@ -1,8 +1,18 @@
-"""What a value is at trace time."""
+"""What a value is at trace time.
+
+Rules see a `Kind` for every expression. The value flow works with slightly richer values, so that
+facts survive assignments and calls: a `Lit` is a concrete Python literal whose value decides
+branches (`if x is None`, `train=True`); a `Seq` is a tuple or list of known length (`a, b = x, 3`,
+`zip(xs, ys)`, a function returning `loss, aux`); an `Obj` is an instance of a class the model knows,
+whose attributes take their kinds from the class (`self.num_heads` is concrete, `self.w` of an
+equinox module is a tracer). `kind_of` projects a value to its Kind.
+"""
 
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
+from typing import Union
 
 
 class Kind(enum.Enum):
@@ -25,19 +35,80 @@ class Kind(enum.Enum):
         return self is Kind.TRACER or self is Kind.TREE
 
 
-def join(a: "Kind | None", b: "Kind | None") -> Kind:
-    """The kind of a value that is `a` on one path and `b` on another."""
+@dataclass(frozen=True)
+class Lit:
+    """A Python literal (None, a bool, an int, a str): concrete, and its value is known."""
+
+    value: object
+
+    traced = False
+
+
+@dataclass(frozen=True)
+class Seq:
+    """A tuple or list of known length, with a value per element."""
+
+    items: tuple
+
+    @property
+    def traced(self) -> bool:
+        return kind_of(self).traced
+
+
+@dataclass(frozen=True)
+class Obj:
+    """An instance of a class the model has facts for (`classes.ClassFacts`, compared by identity).
+    `traced`: it reached this code through a transformation (a jit argument, a module's `self` under
+    the user's jit), so its array fields are tracers; otherwise every attribute is a Python value."""
+
+    cls: object
+    traced: bool
+
+
+Value = Union[Kind, Lit, Seq, Obj]
+
+
+def kind_of(value) -> Kind:
+    """The Kind rules see for a value."""
+    t = type(value)
+    if t is Kind:
+        return value
+    if t is Lit:
+        return Kind.CONCRETE
+    if t is Seq:
+        return container(kind_of(v) for v in value.items)
+    if t is Obj:
+        if not value.traced:
+            return Kind.CONCRETE
+        return Kind.TREE if value.cls.holds_arrays else Kind.CONCRETE
+    return Kind.UNKNOWN
+
+
+def join(a, b):
+    """The value of something that is `a` on one path and `b` on another."""
     if a is None:
-        return b or Kind.UNKNOWN
-    if b is None or a is b:
+        return b if b is not None else Kind.UNKNOWN
+    if b is None or a == b:
+        return a
+    ta, tb = type(a), type(b)
+    if ta is Seq and tb is Seq and len(a.items) == len(b.items):
+        return Seq(tuple(join(x, y) for x, y in zip(a.items, b.items)))
+    if ta is Obj and tb is Obj and a.cls is b.cls:
+        return Obj(a.cls, a.traced or b.traced)
+    return _join_kinds(kind_of(a), kind_of(b))
+
+
+def _join_kinds(a: Kind, b: Kind) -> Kind:
+    if a is b:
         return a
     if a.traced and b.traced:
         return Kind.TREE
     return Kind.UNKNOWN
 
 
-def combine(*kinds: Kind) -> Kind:
-    """The kind of an arithmetic or comparison result on operands of these kinds."""
+def combine(*values) -> Kind:
+    """The kind of an arithmetic or comparison result on operands of these values."""
+    kinds = [kind_of(v) for v in values]
     if any(k.traced for k in kinds):
         return Kind.TRACER
     if all(k is Kind.CONCRETE for k in kinds):
@@ -45,9 +116,9 @@ def combine(*kinds: Kind) -> Kind:
     return Kind.UNKNOWN
 
 
-def container(kinds) -> Kind:
-    """The kind of a list, tuple or dict literal holding values of these kinds."""
-    kinds = list(kinds)
+def container(values) -> Kind:
+    """The kind of a list, tuple or dict holding values of these kinds."""
+    kinds = [kind_of(v) for v in values]
     if any(k.traced for k in kinds):
         return Kind.TREE
     if all(k is Kind.CONCRETE for k in kinds):
@@ -55,6 +126,22 @@ def container(kinds) -> Kind:
     return Kind.UNKNOWN
 
 
-def element(kind: Kind) -> Kind:
-    """The kind of an element of a value of this kind (iteration, unpacking)."""
+def element(value):
+    """The value of an element of `value` (iteration, unpacking of unknown length)."""
+    t = type(value)
+    if t is Seq:
+        out = None
+        for item in value.items:
+            out = join(out, item)
+        return out if out is not None else Kind.UNKNOWN
+    kind = kind_of(value)
     return Kind.TREE if kind is Kind.TREE else kind
+
+
+def truth(value):
+    """True or False when a value's truth is known at trace time, else None."""
+    if type(value) is Lit:
+        return bool(value.value)
+    if type(value) is Seq:
+        return bool(value.items)
+    return None

@@ -13,7 +13,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
 from jaxlint.model.index import FunctionInfo
-from jaxlint.model.kinds import Kind
+from jaxlint.model.kinds import Kind, Obj
 
 if TYPE_CHECKING:
     from jaxlint.model.flow import FlowPass
@@ -28,6 +28,10 @@ class Resolution:
         if isinstance(expr, cst.Lambda):
             info = self.index.function_of(expr)
             return FunctionRef(info) if info else None
+        if flow is not None and not isinstance(expr, cst.Call):
+            called = flow.value(expr)
+            if type(called) is Obj and "__call__" in called.cls.methods:  # `model(x)`: its __call__
+                return FunctionRef(called.cls.methods["__call__"], bound_method=True, receiver=called)
         if isinstance(expr, cst.Name):
             name = expr.value
             s = scope
@@ -44,14 +48,22 @@ class Resolution:
                 return FunctionRef(self._module_functions[name])
             value = self.module_value(name)
             return self.resolve_function(value, None, None, depth + 1) if value is not None else None
-        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and \
-                expr.value.value in ("self", "cls"):
-            owner = _owner_class(scope)
-            if owner is not None:
-                for f in self.index.functions:
-                    if f.owner is owner and f.name == expr.attr.value:
-                        return FunctionRef(f, bound_method=not _is_staticmethod(f))
+        if isinstance(expr, cst.Attribute):
+            receiver = flow.value(expr.value) if flow is not None else None
+            if type(receiver) is Obj:  # `model.encode`, `self.helper` on an instance the model knows
+                method = receiver.cls.methods.get(expr.attr.value)
+                if method is None:
+                    return None
+                static = _is_staticmethod(method)
+                return FunctionRef(method, bound_method=not static, receiver=None if static else receiver)
+            if isinstance(expr.value, cst.Name) and expr.value.value in ("self", "cls"):
+                owner = _owner_class(scope)
+                if owner is not None:
+                    for f in self.index.functions:
+                        if f.owner is owner and f.name == expr.attr.value:
+                            return FunctionRef(f, bound_method=not _is_staticmethod(f))
             return None
+
         if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1)
             if ref is None:
@@ -155,9 +167,9 @@ class Resolution:
             return Application(inner.name, inner.spec, inner.config + config, targets)
         return None
 
-    def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]) -> Kind:
+    def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]):
         if flow is not None:
-            return self.kind(expr)
+            return flow.value(expr)
         return Kind.CONCRETE  # bound outside traced code: a real Python value
 
 

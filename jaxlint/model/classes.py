@@ -1,0 +1,297 @@
+"""What the instances of a class hold: which attributes are traced arrays and which are Python values.
+
+When an instance reaches traced code through a transformation (a pytree argument of a jitted step,
+the `self` of a module method under the user's jit), only some of its attributes are tracers, and
+which ones depends on the framework:
+
+- pytrees (`flax.struct.dataclass`, `jax.tree_util.register_dataclass`, `chex.dataclass`,
+  `NamedTuple`, `flax.struct.PyTreeNode`): every field is a leaf, traced unless declared static
+  (`struct.field(pytree_node=False)`, `field(metadata={"static": True})`, or a project helper that
+  returns one of those);
+- equinox modules: fields annotated as arrays are traced; ints, floats, strings and callables are
+  static under `filter_jit`;
+- flax nnx modules: `nnx.Param` / `nnx.Variable` attributes are traced state, submodules are modules,
+  every other attribute (`self.num_heads`, `self.config`) is static Python data;
+- flax linen and haiku modules: dataclass fields and constructor arguments are hyperparameters
+  (Python values); `self.param(...)` / `self.variable(...)` in `setup` are traced.
+
+An instance that was not traced (closed over, a static argument) holds Python values only.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.model import apis
+from jaxlint.model.index import ClassInfo, FunctionInfo
+from jaxlint.model.kinds import Kind, Obj, combine, container, join
+
+
+class ClassFacts:
+    """Facts about one class: its framework, methods and the value each field has when traced."""
+
+    def __init__(self, info: Optional[ClassInfo], framework: Optional[str], name: str = "") -> None:
+        self.info = info
+        self.name = info.name if info is not None else name
+        self.framework = framework  # "pytree", "equinox", "nnx", "flax", "haiku", "layer", or None
+        self.methods: dict[str, FunctionInfo] = {}
+        self.properties: set[str] = set()
+        self.fields: dict = {}  # name -> the value of that attribute on a traced instance
+        self.static_instances = False  # `jax.tree_util.register_static`: never traced
+        self.assigned: set[str] = set()  # fields set by `self.name = ...`: a second assignment joins
+
+    @property
+    def holds_arrays(self) -> bool:
+        """Whether a traced instance may hold tracers (a module with parameters, a pytree)."""
+        if self.framework == "layer":
+            return True
+        return any((v.cls.holds_arrays if type(v) is Obj else v is not Kind.CONCRETE) for v in self.fields.values())
+
+    def attribute(self, name: str, traced: bool):
+        """The value of `instance.name`."""
+        if name in self.methods and name not in self.properties:
+            return Kind.CONCRETE  # a bound method
+        if not traced or self.static_instances:
+            return Kind.CONCRETE
+        return self.fields.get(name, Kind.UNKNOWN)
+
+    def __repr__(self) -> str:
+        return f"<class {self.name} ({self.framework})>"
+
+
+# A library layer (`nnx.Linear(...)`, `nn.Dense(...)`, `eqx.nn.MLP(...)`): calling a traced one on
+# traced inputs gives tracers; nothing is known of its fields.
+LAYER = ClassFacts(None, "layer", "a library layer")
+
+
+class ClassModel:
+    """Builds `ClassFacts` for the classes of one module, on demand."""
+
+    def __init__(self, model) -> None:
+        self.model = model
+        self._facts: dict[int, ClassFacts] = {}
+        self._by_name = {c.name: c for c in model.index.classes if c.top_level}
+        self._static_makers: Optional[set] = None
+
+    def facts(self, info: ClassInfo) -> ClassFacts:
+        key = id(info.node)
+        facts = self._facts.get(key)
+        if facts is None:
+            facts = self._facts[key] = ClassFacts(info, None)  # placed first: inheritance cycles end here
+            self._fill(facts, info)
+        return facts
+
+    def named(self, name: str) -> Optional[ClassFacts]:
+        """The class a module-level name refers to in this module."""
+        info = self._by_name.get(name)
+        return self.facts(info) if info is not None else None
+
+    def of_expr(self, expr: cst.BaseExpression) -> Optional[ClassFacts]:
+        """The class an expression names: a class of this module, or a library layer class."""
+        if isinstance(expr, cst.Name) and self.model.qualname(expr) is None:
+            return self.named(expr.value)
+        qual = self.model.qualname(expr)
+        if qual is not None and _is_layer_class(qual):
+            return LAYER
+        return None
+
+    # Building ---------------------------------------------------------------------------------
+
+    def _fill(self, facts: ClassFacts, info: ClassInfo) -> None:
+        model = self.model
+        for base in info.node.bases:
+            parent = self.of_expr(base.value) if base.keyword is None else None
+            if parent is not None and parent is not LAYER and parent is not facts:
+                facts.framework = facts.framework or parent.framework
+                facts.methods.update(parent.methods)
+                facts.properties |= parent.properties
+                facts.fields.update(parent.fields)
+        for qual in info.bases:
+            framework = apis.MODULE_BASES.get(qual) or ("pytree" if qual in apis.PYTREE_BASES else None)
+            facts.framework = facts.framework or framework
+            known = apis.KNOWN_PYTREE_FIELDS.get(qual)
+            if known:
+                facts.fields.update({name: Kind[kind] for name, kind in known.items()})
+        for deco in info.node.decorators:
+            qual = model.qualname(deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator)
+            if qual in apis.PYTREE_DECORATORS:
+                facts.framework = facts.framework or "pytree"
+            elif qual == "jax.tree_util.register_static":
+                facts.static_instances = True
+        for func in model.index.functions:
+            if func.owner is info and isinstance(func.node, cst.FunctionDef):
+                facts.methods[func.name] = func
+                if any(_decorator_name(d.decorator) in ("property", "cached_property") for d in func.node.decorators):
+                    facts.properties.add(func.name)
+        for line in info.node.body.body:
+            for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
+                    facts.fields[s.target.value] = self._declared_field(facts, s)
+        if facts.framework in ("nnx", "flax", "haiku"):
+            for func in facts.methods.values():
+                if func.owner is info:
+                    self._assigned_fields(facts, func)
+        for name in facts.properties:
+            facts.fields.setdefault(name, Kind.UNKNOWN)
+
+    def _declared_field(self, facts: ClassFacts, stmt: cst.AnnAssign):
+        """A class-level `name: T = ...` declaration."""
+        if self.is_static_field(stmt.value):
+            return Kind.CONCRETE
+        framework = facts.framework
+        if framework in ("flax", "haiku"):
+            return Kind.CONCRETE  # a hyperparameter, given when the module is built
+        what = self.model.annotation(stmt.annotation.annotation)
+        if type(what) is ClassFacts:
+            return Obj(what, True) if what is not LAYER else Obj(LAYER, True)
+        if what == "array":
+            return Kind.TRACER
+        if what == "scalar":
+            return Kind.CONCRETE if framework == "equinox" else Kind.TRACER
+        if what == "python":
+            return Kind.CONCRETE if framework in ("equinox", "nnx") else Kind.UNKNOWN
+        if what == "tree" and framework in ("pytree", "equinox"):
+            return Kind.TREE
+        return Kind.UNKNOWN
+
+    def _assigned_fields(self, facts: ClassFacts, func: FunctionInfo) -> None:
+        """`self.name = value` in a method of an nnx, linen or haiku module."""
+        for target, value in _self_assignments(func):
+            new = self._assigned_value(facts, value, func)
+            old = facts.fields.get(target) if target in facts.assigned else None
+            facts.fields[target] = join(old, new) if old is not None else new
+            facts.assigned.add(target)
+
+    def _assigned_value(self, facts: ClassFacts, value: cst.BaseExpression, func: FunctionInfo):
+        model = self.model
+        t = type(value)
+        if t in (cst.Integer, cst.Float, cst.SimpleString, cst.FormattedString, cst.ConcatenatedString):
+            return Kind.CONCRETE
+        if t is cst.Name:
+            if value.value in ("True", "False", "None"):
+                return Kind.CONCRETE
+            param = func.param(value.value)
+            if param is not None:
+                return Kind.UNKNOWN if model.annotation(param.annotation) == "array" else Kind.CONCRETE
+            return Kind.UNKNOWN
+        if t is cst.Attribute:
+            root = value
+            while isinstance(root, cst.Attribute):
+                root = root.value
+            if isinstance(root, cst.Name) and func.param(root.value) is not None and root.value != "self":
+                return Kind.CONCRETE  # config.hidden_size
+            return Kind.UNKNOWN
+        if t in (cst.BinaryOperation, cst.UnaryOperation, cst.BooleanOperation, cst.Comparison):
+            parts = [getattr(value, f) for f in ("left", "right", "expression") if hasattr(value, f)]
+            parts += [c.comparator for c in getattr(value, "comparisons", ())]
+            return combine(*(self._assigned_value(facts, p, func) for p in parts))
+        if t in (cst.Tuple, cst.List):
+            return container(self._assigned_value(facts, el.value, func) for el in value.elements)
+        if t is cst.IfExp:
+            return join(self._assigned_value(facts, value.body, func), self._assigned_value(facts, value.orelse, func))
+        if t is cst.Call:
+            qual = model.qualname(value.func)
+            if qual in apis.NNX_VARIABLES:
+                return Kind.TREE
+            if isinstance(value.func, cst.Attribute) and isinstance(value.func.value, cst.Name) and \
+                    value.func.value.value == "self" and facts.framework == "flax":
+                return {"param": Kind.TRACER, "variable": Kind.TREE}.get(value.func.attr.value, Kind.UNKNOWN)
+            if qual in ("builtins.len",) or (isinstance(value.func, cst.Name) and qual is None and
+                                             value.func.value in apis.CONCRETE_BUILTINS):
+                return Kind.CONCRETE
+            cls = self.of_expr(value.func)
+            if cls is not None:
+                return Obj(cls, True)
+        return Kind.UNKNOWN
+
+    # Static fields --------------------------------------------------------------------------
+
+    def is_static_field(self, value: Optional[cst.BaseExpression]) -> bool:
+        """Whether a dataclass field's default declares it static: `flax.struct.field(pytree_node=False)`,
+        `eqx.field(static=True)`, `dataclasses.field(metadata={"static": True})`, or a project helper
+        (a function, or a `functools.partial`) that returns one of those."""
+        if not isinstance(value, cst.Call):
+            return False
+        if isinstance(value.func, cst.Name) and value.func.value in self.static_makers():
+            return True
+        return _static_call(self.model, value)
+
+    def static_makers(self) -> set:
+        """Names of this module's functions (and partials) that make static fields."""
+        if self._static_makers is None:
+            model = self.model
+            makers = set()
+            for func in model.index.functions:
+                if func.parent is None and func.owner is None and isinstance(func.node, cst.FunctionDef):
+                    if any(_static_call(model, r) for r in _returned(func.node)):
+                        makers.add(func.name)
+            for name, stmts in model.index.module_assigns.items():
+                value = model.module_value(name)
+                if isinstance(value, cst.Call) and model.qualname(value.func) == "functools.partial" and \
+                        value.args and _static_call(model, cst.Call(value.args[0].value, value.args[1:])):
+                    makers.add(name)
+            self._static_makers = makers
+        return self._static_makers
+
+
+def _static_call(model, call: cst.Call) -> bool:
+    maker = model.qualname(call.func)
+    if maker not in apis.STATIC_FIELD_MAKERS:
+        return False
+    flag = apis.STATIC_FIELD_MAKERS[maker]
+    if flag is None:
+        return True
+    flags = keywords(call)
+    flags.update(keywords(flags.get("metadata")))
+    setting = flags.get(flag[0])
+    return isinstance(setting, cst.Name) and setting.value == flag[1]
+
+
+def keywords(expr: Optional[cst.BaseExpression]) -> dict:
+    """Keyword -> value of a call (`f(a=1)`, `dict(a=1)`) or of a dict literal with string keys."""
+    if isinstance(expr, cst.Call):
+        return {a.keyword.value: a.value for a in expr.args if a.keyword is not None}
+    if isinstance(expr, cst.Dict):
+        return {e.key.evaluated_value: e.value for e in expr.elements
+                if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)}
+    return {}
+
+
+def _returned(node: cst.FunctionDef):
+    """The expressions a function's top-level `return` statements return."""
+    for line in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if isinstance(s, cst.Return) and isinstance(s.value, cst.Call):
+                yield s.value
+
+
+def _self_assignments(func: FunctionInfo):
+    """(attribute, value) of every `self.attr = value` in a method's own body."""
+    from jaxlint.model.index import code_children
+
+    stack = [func.node.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                t = target.target
+                if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
+                    yield t.attr.value, node.value
+        elif isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        stack.extend(code_children(node))
+
+
+def _decorator_name(expr: cst.BaseExpression) -> str:
+    if isinstance(expr, cst.Name):
+        return expr.value
+    return expr.attr.value if isinstance(expr, cst.Attribute) else ""
+
+
+def _is_layer_class(qual: str) -> bool:
+    """`flax.nnx.Linear`, `flax.linen.Dense`, `equinox.nn.MLP`, `haiku.Linear`: library layer classes."""
+    module, _, name = qual.rpartition(".")
+    return module in apis.LAYER_MODULES and name[:1].isupper() and qual not in apis.NNX_VARIABLES and \
+        qual not in apis.MODULE_BASES
