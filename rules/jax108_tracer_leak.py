@@ -150,7 +150,8 @@ class TracerLeak(Rule):
             return
         # A traced `self` (a pytree argument) is rebuilt by the transformation: only a concrete one (a
         # bound method, a static argument) is the caller's object.
-        if self.model.param_kind(func, func.params[0].name) is not Kind.CONCRETE:
+        if self.model.param_kind(func, func.params[0].name) is not Kind.CONCRETE or \
+                self.model.built_while_tracing(func, func.params[0].name):
             return
         if not self._plain_class(func.owner.node, 0):
             return

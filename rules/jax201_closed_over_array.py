@@ -26,6 +26,8 @@ _NUMPY_ARRAYS = frozenset({
 })
 _NUMPY_DRAWS = frozenset({"rand", "randn", "normal", "uniform", "randint", "random", "standard_normal",
                          "choice", "permutation", "binomial", "poisson", "exponential", "beta", "gamma"})
+# Array builders whose integer arguments are a shape or a size.
+_SHAPED = frozenset({"zeros", "ones", "full", "empty", "arange", "eye", "identity"}) | _NUMPY_DRAWS
 _LARGE = 1_000_000  # elements: a never-changed constant this big costs memory and compile time
 _ARRAY_METHODS = frozenset({"reshape", "astype", "T", "transpose", "copy", "ravel", "flatten"})
 
@@ -187,12 +189,21 @@ class ClosedOverArray(Rule):
                 if not any(pos < e.pos or set(loops) & set(e.loops) for pos, loops in calls):
                     continue
                 return e.node
-            # a change in another function, to the same variable, counts whenever it runs
+            # a change in another function, to the same variable, counts whenever it runs, unless
+            # that function first changes it and only then jits or calls the traced function
             if e.scope is None or self.model.trace(e.scope) is not None or name in self._locals(e.scope):
                 continue
-            if self._home(e.scope, name) == (True, home):
+            if self._home(e.scope, name) == (True, home) and not self._used_after(e, func):
                 return e.node
         return None
+
+
+    def _used_after(self, change: _Event, func: FunctionInfo) -> bool:
+        """Whether the function that makes `change` names the traced function only after it."""
+        names = _callable_names(self.model, func)
+        uses = [self.bindings.positions.get(id(n), 0) for n in _names_in(change.scope.node.body)
+                if isinstance(n, cst.Name) and n.value in names]
+        return bool(uses) and min(uses) > change.pos
 
 
 def _root(func: FunctionInfo) -> FunctionInfo:
@@ -268,6 +279,8 @@ def _is_large(model, value: cst.BaseExpression) -> bool:
         return False
     if _loader(model, value):
         return True
+    if (model.qualname(value.func) or "").rsplit(".", 1)[-1] not in _SHAPED:
+        return False  # `jnp.int32([...])`, `np.array([...])`: the arguments are data, not a shape
     sizes = [_literal_size(a.value) for a in value.args if a.keyword is None or a.keyword.value in ("shape", "size")]
     return any(s is not None and s >= _LARGE for s in sizes)
 

@@ -31,6 +31,11 @@ _PURE_BUILTINS = frozenset({
     "hasattr", "getattr", "id", "map", "filter", "any", "all", "format",
 })
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+# Consumers whose other arguments are data (not a shape): one key on two inputs pairs them up.
+_DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
+# Words of a comment that says a key is shared on purpose.
+_DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
+               "reuse the key", "shared key")
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,7 @@ class _Use:
     api: str
     call: Optional[cst.Call] = None  # the consuming call
     must: bool = True  # consumed on every path, not just some
+    stmt: Optional[cst.CSTNode] = None  # the statement holding the call
 
 
 _REBOUND = _Use(None, "")  # marker "=name": a parameter was rebound, its original value is gone
@@ -396,23 +402,58 @@ class _KeyFlow:
             self.reuse(key, place, first, api, call)
         elif self.loop_api and self.free(_root(place)):
             self.reuse(key, place, None, api, call)
-        self.state[place] = replace(first, must=True) if first is not None else _Use(key, api, call)
+        use = _Use(key, api, call, stmt=self.stmt)
+        self.state[place] = replace(first, must=True) if first is not None else use
         if place in self.params and "=" + place not in self.state:
-            self.state.setdefault("^" + place, _Use(key, api, call))
+            self.state.setdefault("^" + place, use)
 
-    def determinism_check(self, first: Optional[_Use], call: cst.Call) -> bool:
-        """The same call on the same key, twice, in a test: reuse on purpose, to compare the results."""
-        if first is None or first.call is call or not _in_test(self.func):
+    def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
+        """Reuse the code shows is on purpose: the same call twice in a test (a determinism check);
+        one statement repeated verbatim (the first result is overwritten unread); the same randomness
+        applied to two independent inputs (`permutation(key, idx)` and `permutation(key, vals)`,
+        `features(rng, x)` and `features(rng, y)`); two implementations given one key in a test, to
+        compare them; or a comment saying so."""
+        if self.rule.commented(call):
+            return True
+        if first is None or first.call is None:
             return False
+        if first.call is call:  # the next iteration of a loop in a test, giving one key to what it checks
+            return _in_test(self.func) and not api.startswith("jax.random.")
         code = self.rule.model.index.module.code_for_node
-        return code(first.call) == code(call)
+        if first.stmt is not None and first.stmt is not self.stmt and code(first.stmt) == code(self.stmt):
+            return True
+        same_callee = code(first.call.func) == code(call.func)
+        if same_callee and _in_test(self.func) and code(first.call) == code(call):
+            return True
+        if same_callee and (not api.startswith("jax.random.") or api in _DATA_DRAWS) and self._pairs(first, call):
+            return True
+        if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
+                not first.api.startswith("jax.random."):
+            return True
+        return False
+
+    def _pairs(self, first: _Use, call: cst.Call) -> bool:
+        """The two calls differ only in data arguments, and the second does not use the first's result."""
+        code = self.rule.model.index.module.code_for_node
+        a, b = first.call.args, call.args
+        if len(a) != len(b) or any((x.keyword and x.keyword.value) != (y.keyword and y.keyword.value)
+                                   for x, y in zip(a, b)):
+            return False
+        differing = [y.value for x, y in zip(a, b) if code(x.value) != code(y.value)]
+        if not differing or not all(isinstance(v, (cst.Name, cst.Attribute, cst.Subscript)) for v in differing):
+            return False
+        produced = set()
+        if isinstance(first.stmt, cst.Assign):
+            for target in first.stmt.targets:
+                produced.update(target_names(target.target))
+        return not any(isinstance(n, cst.Name) and n.value in produced for v in differing for n in _names(v))
 
     def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str,
               call: cst.Call) -> None:
         repeat = any(frame.repeat for frame in self.loops)
         seen = any(place in frame.reported for frame in self.loops)
         if not self.report or id(key) in self.rule.reported or (repeat and seen) or \
-                self.determinism_check(first, call):
+                self.deliberate(first, call, api):
             return
         self.rule.reported.add(id(key))
         for frame in self.loops:
@@ -433,9 +474,21 @@ class _KeyFlow:
                        f"on every iteration of the loop but never rebound in its body, so every iteration "
                        f"draws the same random bits; split it in the loop: {fix}")
         else:
+            same = "both draw the same random bits" if first.api == api else (
+                "the two results come from the same random bits and are not independent (jax.debug_key_reuse "
+                "raises KeyReuseError)")
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
-                       f"{self.rule.line(first.node)}, so both draw the same random bits; split it first: {fix}")
+                       f"{self.rule.line(first.node)}, so {same}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+def _names(node: cst.CSTNode):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name):
+            yield n
+        stack.extend(code_children(n))
 
 
 def _in_test(func: Optional[FunctionInfo]) -> bool:
@@ -480,8 +533,16 @@ class PrngKeyReuse(Rule):
     it) without a split. A call to a function of the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
-    consume a key. In a test function, the same call twice on one key is taken as a deliberate
-    determinism check and not reported.
+    consume a key.
+
+    Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
+    determinism check) or one key given to two implementations to compare them; one statement
+    repeated verbatim; the same randomness applied to two independent inputs (one permutation key
+    for indexes and values, one projection key for `x` and `y`); a comment on the line, or just
+    above it, saying the key is shared on purpose ("same key", "correlated", "deliberate"). Tests
+    that draw identical inputs from one key by accident are still reported. To keep a deliberate
+    reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which
+    `jax.debug_key_reuse` accepts too) or add `# noqa: JAX203`.
 
     ## Why is this bad?
     The same key gives the same random bits: the two "independent" draws are identical (or
@@ -517,6 +578,7 @@ class PrngKeyReuse(Rule):
         self.reported: set = set()  # ids of the key expressions already reported
         self._summaries: dict[int, frozenset] = {}
         self._positions = None
+        self._lines: Optional[list] = None
 
     def check_module(self) -> None:
         if not self.model.index.imports.mentions("jax"):
@@ -584,6 +646,16 @@ class PrngKeyReuse(Rule):
             self._summaries[node_id] = frozenset(
                 p for p in flow.params if "^" + p in exits and exits["^" + p].must)
         return self._summaries[node_id]
+
+    def commented(self, call: cst.Call) -> bool:
+        """A comment on the call's line, or on a line of its own just above it, says the key is shared
+        on purpose."""
+        line = self.line(call)
+        if self._lines is None:
+            self._lines = self.model.index.module.code.splitlines()
+        above = self._lines[line - 2] if line >= 2 else ""
+        lines = [self._lines[line - 1]] + ([above] if above.lstrip().startswith("#") else [])
+        return any(word in text.partition("#")[2].lower() for text in lines for word in _DELIBERATE)
 
     def line(self, node: cst.CSTNode) -> int:
         if self._positions is None:

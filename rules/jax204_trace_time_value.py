@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model.index import code_children
 from jaxlint.rule import Rule, source, traced_under
 
 # What each impure source is, and how to get a fresh value on every call instead.
@@ -72,7 +73,7 @@ class TraceTimeValue(Rule):
 
     def _emit(self, site, node: cst.CSTNode, what: str, fix: str) -> None:
         info = self.traced(site.func, abstract=True)
-        if info is None:
+        if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info):
             return
         self.report(
             node,
@@ -81,6 +82,29 @@ class TraceTimeValue(Rule):
             f"same one: {fix}",
             stmt=site.stmt,
         )
+
+
+    def _runs_once(self, func, info) -> bool:
+        """A jitted function the module calls exactly once, outside any loop: the value frozen at
+        trace time is the one a run-time read would give."""
+        if not info.direct:
+            return False
+        calls = self.model.calls_of(func)
+        return len(calls) == 1 and not self.model.index.in_loop(calls[0])
+
+
+def _formatted(stmt: Optional[cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`f"{random.randint(0, 10**9)}"`: the draw is text (an id, a tag), not a value computed with."""
+    stack = [stmt] if stmt is not None else []
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.FormattedStringExpression) and n.expression is node:
+            return True
+        if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == "str" and \
+                n.args and n.args[0].value is node:
+            return True
+        stack.extend(code_children(n))
+    return False
 
 
 def _impure_source(qual: Optional[str]) -> Optional[tuple]:

@@ -63,12 +63,15 @@ class JitInLoop(Rule):
     def _loop(self, site, loop) -> None:
         body = _LoopBody(loop)
         loop.body.visit(body)
+        body.settle()
         for call in body.jit_calls:
             app = self.model.application(call)
             if app is None or app.name not in _JITS or len(app.targets) != 1 or id(call) in self._reported:
                 continue
             if not (id(call) in body.callees or body.assigned_callee(call)):
                 continue
+            if any(_free_names(arg.value) & body.varying for arg in app.config):
+                continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
             why = self._fresh(app.targets[0], body)
             if why is not None:
                 self._emit(call, site, why, app.name)
@@ -160,6 +163,16 @@ class _LoopBody(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+    def settle(self) -> None:
+        """A function defined in the loop that reads what the loop changes changes with it."""
+        changed = True
+        while changed:
+            changed = False
+            for name, fn in self.local_functions.items():
+                if name not in self.varying and isinstance(fn, cst.FunctionDef) and _free_names(fn) & self.varying:
+                    self.varying.add(name)
+                    changed = True
 
     def assigned_callee(self, call: cst.Call) -> bool:
         """`step = jax.jit(...)` in the loop, then `step(...)` in the loop."""

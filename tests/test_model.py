@@ -204,6 +204,20 @@ KIND_CASES = [
     ("pytree int leaf is traced", "import flax\n@flax.struct.dataclass\nclass S:\n    step: int\n@jax.jit\n"
      "def f(s: S):\n    y = s.step > 0", "s.step > 0", T),
     ("closed-over module instance", EQX + "        y = self.w > 0\nmodel = M()\n@jax.jit\ndef f(x):\n    return model(x)", "self.w > 0", C),
+    ("jitted method: self of an unknown class", "from .base import Sampler\nclass S(Sampler):\n"
+     "    @partial(jax.jit, static_argnums=1)\n    def init(self, machine, x):\n        y = self.n_batches * 2",
+     "self.n_batches * 2", U),
+    ("jitted method: a re-exported static field", "from netket.utils import struct\nclass S(struct.Pytree):\n"
+     "    n: int = struct.field(pytree_node=False)\n    @jax.jit\n    def f(self, x):\n        y = self.n * 2",
+     "self.n * 2", C),
+    ("compared with text: a Python value", "from .qgt import QGT\n@jax.jit\ndef f(S: QGT, x):\n"
+     "    y = S.mode == 'complex'", "S.mode == 'complex'", C),
+    ("shard_map: a None in_spec passes the argument through", "from jax.sharding import PartitionSpec as P\n"
+     "@partial(jax.shard_map, mesh=None, in_specs=(P('x'), None), out_specs=P('x'))\n"
+     "def f(a, n):\n    y = n > 1", "n > 1", U),
+    ("shard_map: a partitioned argument is traced", "from jax.sharding import PartitionSpec as P\n"
+     "@partial(jax.shard_map, mesh=None, in_specs=(P('x'), None), out_specs=P('x'))\n"
+     "def f(a, n):\n    y = a > 1", "a > 1", T),
     # -- a project's own static-field helper (cause 2) -------------------------------------------
     ("static field helper function", HELPER + "@jax.jit\ndef f(s: S):\n    y = s.n > 0", "s.n > 0", C),
     ("static field helper, class unknown", HELPER + "@jax.jit\ndef f(s):\n    y = s.n > 0", "s.n > 0", C),

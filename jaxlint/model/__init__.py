@@ -35,7 +35,7 @@ from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext
 from jaxlint.model.flow import FlowPass
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
-from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of
+from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.resolve import Resolution
 
 __all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
@@ -112,6 +112,12 @@ class SemanticModel(Resolution):
         """The kind of a parameter of traced `func` (joined over every site that traces it)."""
         return kind_of(self.param_kinds.get(id(func.node), {}).get(name, Kind.UNKNOWN))
 
+    def built_while_tracing(self, func: FunctionInfo, name: str) -> bool:
+        """Whether a parameter is an object every traced caller built during the trace (so storing
+        tracers on it leaks nothing)."""
+        value = self.param_kinds.get(id(func.node), {}).get(name)
+        return type(value) is Obj and value.local
+
     def abstract(self, func: FunctionInfo) -> bool:
         info = self.trace(func)
         return info is not None and info.abstract
@@ -184,10 +190,14 @@ class SemanticModel(Resolution):
                 return what
         return self.classes.of_expr(annotation)
 
-    def traced_param(self, param: Param, outer):
-        """The value of a parameter a transformation traces, from its annotation."""
-        if kind_of(outer) is Kind.CONCRETE if outer is not None else False:
+    def traced_param(self, func: FunctionInfo, param: Param, outer):
+        """The value of a parameter a transformation traces, from its annotation; a method's own
+        `self` is a traced instance of its class."""
+        if outer is not None and kind_of(outer) is Kind.CONCRETE:
             return Kind.CONCRETE  # static in an enclosing jit: later transformations see a Python value
+        if param.index == 0 and param.annotation is None and func.owner is not None and \
+                not _is_decorated(func, "staticmethod"):
+            return Obj(self.classes.facts(func.owner), True)
         what = self.annotation(param.annotation)
         if what in ("array", "scalar"):
             return Kind.TRACER
@@ -257,7 +267,7 @@ class SemanticModel(Resolution):
             d = deco.decorator
             if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
                 self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule"),
-                          {p.name: self.traced_param(p, None) for p in func.params}, site="custom rule")
+                          {p.name: self.traced_param(func, p, None) for p in func.params}, site="custom rule")
 
     def _seed_module_method(self, func: FunctionInfo) -> None:
         """Methods of neural-network modules run under the user's jit (Level.PROBABLE): `self` is a
@@ -280,7 +290,7 @@ class SemanticModel(Resolution):
             elif p.default is not None or self.annotation(p.annotation) == "scalar":
                 kinds[p.name] = Kind.UNKNOWN
             else:
-                kinds[p.name] = self.traced_param(p, None)
+                kinds[p.name] = self.traced_param(func, p, None)
         self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method"),
                   kinds, site="module method")
 
@@ -404,7 +414,7 @@ class SemanticModel(Resolution):
             return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
         cls = self.classes.of_expr(call.func) if qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
-            return Obj(cls, any(kind_of(k).traced for k in arg_kinds))
+            return Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:
             return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
@@ -452,6 +462,8 @@ class SemanticModel(Resolution):
         for p in ref.info.params:
             if p.name not in kinds:
                 kinds[p.name] = _default_value(p)
+            elif kinds[p.name] is Kind.TREE and p.annotation is not None:
+                kinds[p.name] = self.traced_param(ref.info, p, None)  # `grid: Grid` says what it holds
         self._note_caller(ref.info, flow.func)
         self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds,
                   site=id(call))
@@ -460,7 +472,7 @@ class SemanticModel(Resolution):
     def _arg_kinds(ref: FunctionRef, args, arg_kinds: list) -> dict:
         """The kinds a call's arguments give the parameters of `ref`."""
         params = ref.visible_positional()
-        by_name = {p.name for p in ref.info.params}
+        by_name = {p.name: p for p in ref.info.params}
         kinds = {}
         pos = 0
         for arg, kind in zip(args, arg_kinds):
@@ -470,9 +482,9 @@ class SemanticModel(Resolution):
                 pos = len(params)
             elif arg.keyword is not None:
                 if arg.keyword.value in by_name:
-                    kinds[arg.keyword.value] = kind
+                    kinds[arg.keyword.value] = passed(by_name[arg.keyword.value].default, kind)
             elif pos < len(params):
-                kinds[params[pos].name] = kind
+                kinds[params[pos].name] = passed(params[pos].default, kind)
                 pos += 1
         return kinds
 
@@ -491,6 +503,11 @@ def _default_value(p: Param):
         except Exception:
             return Kind.CONCRETE
     return Kind.CONCRETE
+
+
+def _is_decorated(func: FunctionInfo, name: str) -> bool:
+    return isinstance(func.node, cst.FunctionDef) and any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == name for d in func.node.decorators)
 
 
 def _is_none_name(e: cst.BaseExpression) -> bool:

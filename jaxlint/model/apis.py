@@ -47,7 +47,7 @@ TRANSFORMS: dict[str, Transform] = {
     "jax.vmap": Transform("vmap", True, params="vmap"),
     "equinox.filter_vmap": Transform("vmap", True, params="vmap"),
     "flax.nnx.vmap": Transform("vmap", True, params="vmap"),
-    "jax.shard_map": Transform("shard_map", True),
+    "jax.shard_map": Transform("shard_map", True, params="shard_map"),
     "jax.checkpoint": Transform("checkpoint", True, params="jit"),
     "jax.remat": Transform("checkpoint", True, params="jit"),
     "equinox.filter_checkpoint": Transform("checkpoint", True),
@@ -128,12 +128,12 @@ STATIC_ATTRIBUTES = frozenset({
     "named_shape", "format",
 })
 
-# Dataclass field declarations that make a pytree field static (metadata, not a leaf): keyword -> value
-# (a keyword of the call or a key of its `metadata` dict, which jax.tree_util.register_dataclass reads).
-STATIC_FIELD_MAKERS = {
-    "flax.struct.field": ("pytree_node", "False"), "equinox.field": ("static", "True"),
-    "equinox.static_field": None, "dataclasses.field": ("static", "True"),
-}
+# Dataclass field declarations that can make a pytree field static (metadata, not a leaf), given one of
+# the flags (a keyword of the call, or a key of its `metadata` dict, which register_dataclass reads);
+# any other `field(...)` with such a flag counts too, since projects re-export their framework's.
+FIELD_MAKERS = frozenset({"flax.struct.field", "equinox.field", "dataclasses.field"})
+STATIC_FIELD_FLAGS = (("pytree_node", "False"), ("static", "True"))
+STATIC_FIELD_MAKERS = frozenset({"equinox.static_field"})  # static without a flag
 
 # Decorators and bases that make a class a pytree whose fields are leaves (unless declared static).
 PYTREE_DECORATORS = frozenset({
@@ -201,6 +201,9 @@ EAGER_TYPES = frozenset({
     "numpy.float32", "numpy.float64", "int", "float", "bool", "complex", "str", "bytes", "numbers.Number",
     "numbers.Real", "numbers.Integral", "numbers.Complex", "type",
 })
+
+# Context managers under which JAX computes eagerly on concrete values, even while tracing.
+EAGER_CONTEXTS = frozenset({"jax.ensure_compile_time_eval", "jax.core.eval_context"})
 
 # Methods flax linen modules inherit: what they return in a traced `setup` / `__call__`.
 LINEN_METHODS = {

@@ -25,6 +25,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
+from jaxlint.model.imports import dotted
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.model.kinds import Kind, Obj, combine, container, join
 
@@ -143,6 +144,8 @@ class ClassModel:
         framework = facts.framework
         if framework in ("flax", "haiku"):
             return Kind.CONCRETE  # a hyperparameter, given when the module is built
+        if framework not in ("pytree", "equinox", "nnx"):
+            return Kind.UNKNOWN  # a class whose bases are not known: its fields may be anything
         what = self.model.annotation(stmt.annotation.annotation)
         if type(what) is ClassFacts:
             return Obj(what, True) if what is not LAYER else Obj(LAYER, True)
@@ -237,16 +240,18 @@ class ClassModel:
 
 
 def _static_call(model, call: cst.Call) -> bool:
+    """A known static-field maker, or any `field(...)` given a static flag (`pytree_node=False`,
+    `static=True`, metadata `{"static": True}`): projects re-export their framework's `field`."""
     maker = model.qualname(call.func)
-    if maker not in apis.STATIC_FIELD_MAKERS:
-        return False
-    flag = apis.STATIC_FIELD_MAKERS[maker]
-    if flag is None:
+    tail = (maker or dotted(call.func) or "").rsplit(".", 1)[-1]
+    if maker in apis.STATIC_FIELD_MAKERS or tail == "static_field":
         return True
+    if maker not in apis.FIELD_MAKERS and tail != "field":
+        return False
     flags = keywords(call)
     flags.update(keywords(flags.get("metadata")))
-    setting = flags.get(flag[0])
-    return isinstance(setting, cst.Name) and setting.value == flag[1]
+    return any(isinstance(flags.get(key), cst.Name) and flags[key].value == value
+               for key, value in apis.STATIC_FIELD_FLAGS)
 
 
 def keywords(expr: Optional[cst.BaseExpression]) -> dict:

@@ -18,7 +18,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.index import FunctionInfo
-from jaxlint.model.kinds import Kind, join
+from jaxlint.model.kinds import Kind, join, passed
 
 
 class Level(enum.IntEnum):
@@ -75,8 +75,10 @@ class FunctionRef:
             kinds[params[0].name] = self.receiver if self.receiver is not None else self_kind
             offset = 1
         for p, kind in zip(params[offset:], self.bound_positional):
-            kinds[p.name] = kind
-        kinds.update(self.bound_keywords)
+            kinds[p.name] = passed(p.default, kind)
+        for name, kind in self.bound_keywords.items():
+            p = self.info.param(name)
+            kinds[name] = passed(p.default if p is not None else None, kind)
         return kinds
 
 
@@ -168,7 +170,7 @@ def static_params(ref: FunctionRef, config: list, spec: apis.Transform) -> Optio
 
 def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
     """Parameter values of `ref` under `app`, given the values an enclosing transformation produced.
-    `typed(param, outer_value)` is what a traced parameter is given its annotation (the model's
+    `typed(function, param, outer_value)` is what a traced parameter is, given its annotation (the model's
     `SemanticModel.traced_param`)."""
     spec = app.spec
     params = ref.visible_positional()
@@ -182,11 +184,21 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
             elif p.name in static:
                 kinds[p.name] = Kind.CONCRETE
             elif spec.params == "filter_jit":
-                kinds[p.name] = _filter_jit_kind(p, typed)
+                kinds[p.name] = _filter_jit_kind(ref.info, p, typed)
             elif p.default is not None:
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
             else:
                 kinds[p.name] = TRACED
+    elif spec.params == "shard_map":  # an argument whose in_spec is None passes through as it is
+        specs = keyword(app.config, "in_specs")
+        for i, p in enumerate(params):
+            if specs is None or isinstance(specs, (cst.Tuple, cst.List)):
+                element = specs.elements[i].value if specs is not None and i < len(specs.elements) else None
+                none = isinstance(element, cst.Name) and element.value == "None"
+                kinds[p.name] = outer.get(p.name, Kind.UNKNOWN) if none else (
+                    TRACED if specs is None or element is not None else Kind.UNKNOWN)
+            else:
+                kinds[p.name] = TRACED if isinstance(specs, cst.Call) else Kind.UNKNOWN  # one spec for all
     elif spec.params == "vmap":
         axes_node = keyword(app.config, "in_axes")
         if axes_node is None and app.config and app.config[0].keyword is None:
@@ -218,13 +230,13 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
                     kinds[params[n].name] = Kind.UNKNOWN
     for p in params + kw_params:
         if kinds.get(p.name) is TRACED:
-            kinds[p.name] = typed(p, outer.get(p.name))
+            kinds[p.name] = typed(ref.info, p, outer.get(p.name))
     return kinds
 
 
-def _filter_jit_kind(p, typed):
+def _filter_jit_kind(func, p, typed):
     """equinox.filter_jit traces arrays and treats every other leaf (ints, bools, callables) as static."""
-    value = typed(p, None)
+    value = typed(func, p, None)
     if value is Kind.TRACER and p.annotation is not None and _scalar(p.annotation):
         return Kind.CONCRETE
     if p.default is not None and not (isinstance(p.default, cst.Name) and p.default.value == "None"):

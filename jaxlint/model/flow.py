@@ -17,7 +17,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.kinds import Kind, Lit, Obj, Seq, combine, container, element, join, kind_of, truth
+from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq, combine, container, element, join, kind_of, truth
 
 _LOOP_ROUNDS = 4  # a loop head's values only climb the lattice, which is this shallow
 
@@ -30,6 +30,7 @@ class FlowPass:
         self.env.update(params)
         self.bools: set = set(closure_bools)
         self.live = True  # False once the path returned or raised
+        self.eager = 0  # inside `with jax.ensure_compile_time_eval():` JAX computes on Python values
         self.returns = None
         self.values: dict = {}  # id(expression) -> its value in this run
         self._loops: dict = {}  # id(loop) -> (settled head, state after it)
@@ -101,11 +102,16 @@ class FlowPass:
             if s.orelse is not None:
                 self.block(s.orelse.body)
         elif t is cst.With:
+            eager = False
             for item in s.items:
                 value = self.ev(item.item)
+                if isinstance(item.item, cst.Call) and self.model.qualname(item.item.func) in apis.EAGER_CONTEXTS:
+                    eager = True
                 if item.asname is not None:
                     self.bind(item.asname.name, Kind.UNKNOWN if kind_of(value).traced else value, None, False)
+            self.eager += eager
             self.block(s.body)
+            self.eager -= eager
         elif t is cst.Try or t is getattr(cst, "TryStar", None):
             before = self.snapshot()
             self.block(s.body)
@@ -310,9 +316,11 @@ class FlowPass:
             found = self._isinstance_args(test)
             if found is not None and found[0] is not None:
                 name, types = found
+                if types == "eager-part":
+                    return {name: Kind.UNKNOWN}, {}  # `isinstance(x[0], np.ndarray)`: code for eager x
                 if types == "eager":
                     return {name: Kind.CONCRETE}, {}
-                if types == "tracer":
+                if types == "tracer" and isinstance(test.args[0].value, cst.Name):
                     return {name: Kind.TRACER}, ({name: Kind.CONCRETE} if kind_of(self.env.get(name)) is
                                                  Kind.TRACER else {})
         return {}, {}
@@ -326,9 +334,12 @@ class FlowPass:
         subject, kinds = call.args[0].value, call.args[1].value
         names = [el.value for el in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
         quals = [self.model.qualname(n) or (n.value if isinstance(n, cst.Name) else None) for n in names]
-        name = subject.value if isinstance(subject, cst.Name) else None
+        root = subject
+        while isinstance(root, (cst.Subscript, cst.Attribute)):
+            root = root.value
+        name = root.value if isinstance(root, cst.Name) else None
         if quals and all(q in apis.EAGER_TYPES for q in quals):
-            return name, "eager"
+            return name, "eager" if root is subject else "eager-part"
         if quals and all(q is not None and q.rsplit(".", 1)[-1] == "Tracer" for q in quals):
             return name, "tracer"
         return name, None
@@ -368,6 +379,8 @@ class FlowPass:
                 return Kind.CONCRETE
             if any(op in (cst.In, cst.NotIn) for op in ops):
                 return Kind.CONCRETE if kind_of(values[0]) is Kind.CONCRETE else Kind.UNKNOWN
+            if any(type(v) is Lit and isinstance(v.value, str) for v in values):
+                return Kind.CONCRETE  # `mode == "complex"`: only Python values are compared with text
             return combine(*values)
         if t is cst.UnaryOperation:
             value = self.ev(e.expression)
@@ -514,7 +527,7 @@ class FlowPass:
             if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and isinstance(e.args[0].value, cst.Integer):
                 return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
             if qual.startswith(apis.TRACING_MODULES):
-                traced = any(k.traced for k in arg_kinds) or self.model.abstract(self.func)
+                traced = any(k.traced for k in arg_kinds) or (self.model.abstract(self.func) and not self.eager)
                 return Kind.TRACER if traced else Kind.CONCRETE
             if qual.startswith("numpy."):
                 return Kind.CONCRETE if all(k is Kind.CONCRETE for k in arg_kinds) else Kind.UNKNOWN
@@ -555,10 +568,10 @@ def _widen(head: tuple, after: tuple) -> tuple:
 
 
 def _is_none(value) -> Optional[bool]:
-    """Whether a value is None: known for literals, arrays and instances."""
+    """Whether a value is None: known for literals, arrays, instances and passed arguments."""
     if type(value) is Lit:
         return value.value is None
-    if type(value) in (Obj, Seq) or value is Kind.TRACER:
+    if type(value) in (Obj, Seq) or value is Kind.TRACER or value is NOT_NONE:
         return False
     return None
 

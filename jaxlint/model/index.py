@@ -140,6 +140,8 @@ class ModuleIndex:
         self.classes: list[ClassInfo] = []
         self.module_assigns: dict[str, list[cst.CSTNode]] = {}  # module-level name -> binding statements
         self.module_calls: list[cst.Call] = []
+        self.loops: list = []  # every for / while statement
+        self._looped_calls: Optional[set] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
         self._wanted = wanted
         self._walk(module, None, None, None)
@@ -148,6 +150,19 @@ class ModuleIndex:
 
     def sites_of(self, node_type: type) -> list[Site]:
         return self.sites.get(node_type, [])
+
+    def in_loop(self, call: cst.Call) -> bool:
+        """Whether a call runs in the body of a loop of its own function (or of the module)."""
+        if self._looped_calls is None:
+            looped, stack = set(), [loop.body for loop in self.loops]
+            while stack:
+                node = stack.pop()
+                if type(node) is cst.Call:
+                    looped.add(id(node))
+                if type(node) not in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
+                    stack.extend(code_children(node))
+            self._looped_calls = looped
+        return id(call) in self._looped_calls
 
     def function_of(self, node: cst.CSTNode) -> Optional[FunctionInfo]:
         return self.by_node.get(id(node))
@@ -162,6 +177,8 @@ class ModuleIndex:
             self.sites[cls].append(Site(node, func, stmt))
         if cls is cst.Call:
             (func.calls if func is not None else self.module_calls).append(node)
+        elif cls is cst.For or cls is cst.While:
+            self.loops.append(node)
         elif cls is cst.FunctionDef or cls is cst.Lambda:
             for deco in getattr(node, "decorators", ()):
                 self._walk(deco, func, stmt, None)

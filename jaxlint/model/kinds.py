@@ -63,9 +63,30 @@ class Obj:
 
     cls: object
     traced: bool
+    local: bool = False  # built while tracing (`game = Game(state)` in a jitted step): dies with the trace
 
 
-Value = Union[Kind, Lit, Seq, Obj]
+class _NotNone:
+    """A Python value known not to be None: what a call passes for a parameter that defaults to
+    None (`partial(f, max_n=cfg.max_n)`), so the parameter's `if max_n is None:` branch is not
+    taken there."""
+
+    traced = False
+
+    def __repr__(self) -> str:
+        return "NOT_NONE"
+
+
+NOT_NONE = _NotNone()
+
+Value = Union[Kind, Lit, Seq, Obj, _NotNone]
+
+
+def passed(default, value):
+    """The value a parameter with this default (a cst node or None) takes from an argument."""
+    if value is Kind.CONCRETE and getattr(default, "value", None) == "None":
+        return NOT_NONE
+    return value
 
 
 def kind_of(value) -> Kind:
@@ -73,7 +94,7 @@ def kind_of(value) -> Kind:
     t = type(value)
     if t is Kind:
         return value
-    if t is Lit:
+    if t is Lit or value is NOT_NONE:
         return Kind.CONCRETE
     if t is Seq:
         return container(kind_of(v) for v in value.items)
@@ -94,7 +115,10 @@ def join(a, b):
     if ta is Seq and tb is Seq and len(a.items) == len(b.items):
         return Seq(tuple(join(x, y) for x, y in zip(a.items, b.items)))
     if ta is Obj and tb is Obj and a.cls is b.cls:
-        return Obj(a.cls, a.traced or b.traced)
+        return Obj(a.cls, a.traced or b.traced, a.local and b.local)
+    if (a is NOT_NONE or b is NOT_NONE) and all(v is NOT_NONE or (type(v) is Lit and v.value is not None)
+                                                for v in (a, b)):
+        return NOT_NONE
     return _join_kinds(kind_of(a), kind_of(b))
 
 

@@ -117,6 +117,19 @@ class Resolution:
         ref = self.resolve_function(app.targets[0], scope)
         return JitCall(ref, app, static_params(ref, app.config, app.spec), call) if ref is not None else None
 
+    def calls_of(self, func: FunctionInfo) -> list:
+        """The calls in this module that call `func` or a jitted callable compiling it."""
+        found = []
+        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            for call in calls:
+                ref = self.resolve_function(call.func, scope)
+                if ref is None:
+                    jit = self.compiled_call(call.func, scope)
+                    ref = jit.ref if jit is not None else None
+                if ref is not None and ref.info is func:
+                    found.append(call)
+        return found
+
     def bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
         """The expression `name` is bound to where it is read, and that scope: the last `name = value`
         of the nearest enclosing function that binds it, else its one module-level `name = value`.
