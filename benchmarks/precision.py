@@ -139,7 +139,7 @@ def rule_table(result: Join) -> list[str]:
         rows.append(_row(code, counts[code]))
     rows.append(_row("**all**", total))
     if result.uncounted:
-        rows.append(f"| {'JAX305'} (not judged) | {len(result.uncounted)} | | | | | |")
+        rows.append(f"| {', '.join(sorted(UNJUDGED_CODES))} (not judged) | {len(result.uncounted)} | | | | | |")
     return rows
 
 
