@@ -1,12 +1,12 @@
-"""Reproducers of bugs the precision pass found on real code (benchmarks/verdicts/fresh.tsv), reduced.
+"""Bugs the precision pass found on real code (benchmarks/verdicts/fresh.tsv), reduced to a few lines.
 
-Each is a real CLI run on a few lines; each is expected to fail until the model or rule is fixed.
+Each is a real CLI run; an xfail one is still open.
 """
 
 import pytest
 
-# maxtext src/maxtext/inference/maxengine/maxengine.py:691: a zip() loop target bound to one name
-# keeps the tuple of element kinds, and jax.tree.unflatten's argument kinds then hold a tuple.
+# maxtext src/maxtext/inference/maxengine/maxengine.py:691 crashed the model (AttributeError: 'tuple' object
+# has no attribute 'traced'): a zip() loop target bound to one name kept the tuple of element kinds.
 ZIP_TARGET = '''import jax
 
 
@@ -49,16 +49,12 @@ def is_completed(code):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: a name bound to a zip() loop target keeps a tuple of kinds "
-                                       "(AttributeError in flow.call: 'tuple' object has no attribute 'traced')")
 def test_zip_loop_target_does_not_crash_the_model(project):
     project.write("split.py", ZIP_TARGET)
     run = project.run("--no-cache", "split.py")
     assert (run.returncode, run.stderr) == (0, "")
 
 
-@pytest.mark.xfail(strict=True, reason="model: elements of a helper's returned tuple take the join of all "
-                                       "elements, so a returned `.size` becomes a tracer")
 def test_size_returned_by_a_helper_is_concrete(project):
     project.write("stats.py", SIZE_THROUGH_HELPER)
     assert project.run("--no-cache", "stats.py").returncode == 0
