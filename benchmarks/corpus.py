@@ -1,14 +1,20 @@
-"""Materialise a pinned real-world corpus of JAX code from PyPI wheels.
+"""Materialise the pinned real-world corpora of JAX code jaxlint is measured on.
 
-Downloads pure-python wheels of well-known JAX libraries (pinned below) and
-unpacks their .py files into DEST/<name>/, for precision passes and
-benchmarks of jaxlint. Everything lands under ~/.cache/jaxlint-corpus/ by
-default; nothing this script downloads is ever committed to the repository.
+Two corpora, for precision passes (benchmarks/precision.py) and benchmarks (bench.py):
+
+- ``wheels``: pure-python wheels of well-known JAX libraries (PINNED), downloaded from PyPI and
+  unpacked into DEST/<name>/;
+- ``fresh``: public JAX repositories (FRESH_REPOS) at pinned commits, extracted from local git
+  mirrors (MIRROR/<owner>+<name>, as the fetch tool leaves them) into REPOS/<owner>+<name>/.
+
+Everything lands under ~/.cache/jaxlint-corpus/ by default; nothing this script downloads or
+extracts is ever committed to the repository.
 
     python benchmarks/corpus.py [--dest DIR] [--cache DIR] [--only jax,flax]
+    python benchmarks/corpus.py --fresh [--mirror DIR] [--dest DIR] [--only owner/name,...]
 
-From another script in benchmarks/: ``from corpus import materialise``.
-Stdlib only; needs pip (python -m pip) and access to PyPI.
+From another script in benchmarks/: ``from corpus import materialise, materialise_repos``.
+Stdlib only; needs pip (python -m pip) and access to PyPI for the wheels, git for the repositories.
 """
 
 from __future__ import annotations
@@ -30,10 +36,60 @@ PINNED = [
     "lineax==0.1.1", "jraph==0.0.6.dev0",
 ]
 
+# Public JAX repositories that are in neither the wheels above nor the README's first application
+# pass (flax and haiku examples, big_vision, vision_transformer, purejaxrl, jaxrl, score_sde,
+# v-diffusion-jax, nanoGPT-jax, mesh-transformer-jax), each pinned to the commit the precision pass
+# read (benchmarks/verdicts/fresh.tsv). Bumping a commit moves lines: re-read the verdicts it stales.
+FRESH_REPOS = [
+    # large applications and trainers
+    ("AI-Hypercomputer/maxtext", "e591f30cbbf217ed67ef71263ec0538239f9c3b8"),
+    ("stanford-crfm/levanter", "9263f81e8b453241332c2c0b2d2001bfb2d2241c"),  # equinox + haliax
+    ("google-research/t5x", "cc342d419ec3e3e9c4bf1df33c82330cafdc1e16"),
+    ("young-geng/EasyLM", "fe5b2c354e25d697fce7cd225e23bbbe72570da3"),
+    ("google/paxml", "b397693fb4dd7b49e90ae549105d024644a03665"),
+    ("google/tunix", "c7d8950f12a9c55a976bf2e1a0d8b447d71c20b3"),  # flax nnx
+    ("jax-ml/bonsai", "36284254cf738d99c1c5d1e3a292d27656a0a365"),  # flax nnx
+    ("sanchit-gandhi/whisper-jax", "f983178a80ad37cf2f655777c26a74438b5d8690"),
+    ("google-deepmind/alphafold", "c77e5d2a8961d1a353632c462914ff0a32a950f6"),  # haiku
+    # RL environments and agents
+    ("RobertTLange/gymnax", "086ad95697d5898b95ce3b14fa25f2b0bae4a1fc"),
+    ("google/brax", "0b96d056328d15ea7ebfd3ce07f42be72ec76e40"),
+    ("instadeepai/jumanji", "590005b0fb305b1a98a4828bfb6b2ea28b47dd5b"),
+    ("sotetsuk/pgx", "079b2d730e3845c25d49d99e0ccf9a374dd04cb9"),
+    ("google-deepmind/mctx", "b53073fd5035618228a717e29254e36ceb6f0645"),
+    ("MichaelTMatthews/Craftax", "c3c2e0d038c4e641f9481320c158f457f30c28f3"),
+    ("FLAIROx/JaxMARL", "c793d095618c6d3edfb5632802348f57b70a4b94"),
+    ("epignatelli/navix", "03b056a7912eb9f50f542cf23adc50943437a223"),
+    ("araffin/sbx", "9bdc9c13c67dc086cbff5d8e533813f687856d8a"),
+    ("instadeepai/flashbax", "1bda7f1765a555f41814886e67f9560c9ea723ea"),
+    ("google-deepmind/rlax", "4c5d25b2609879d321f5a432cdf88165574e57a7"),
+    # research code and scientific libraries
+    ("RobertTLange/evosax", "d4b4127708cb2cd0cc906b910ddcd091013153a9"),
+    ("google/evojax", "acf5252475e4fbf47e0e3f7994c03de11dd3c4ca"),
+    ("probml/dynamax", "cfb005fa18678fc1b91d03724d77b442312e1e3b"),
+    ("jax-md/jax-md", "a41c7d19f6468f4e5263c32c12c9ed6cba26ebff"),
+    ("google/jaxopt", "2de13bf01fd29e22862236a0d869f2b14e1629d4"),
+    ("sandialabs/optimism", "44438c1924f647f02b1978b07c5f00fddd6aed0f"),
+    ("ott-jax/ott", "6aace50f673b877cc3394d0b53a24da0bbf11308"),
+    ("netket/netket", "3b9e1c2865290d08d5df170661128a6b6c8d3939"),  # flax linen and nnx
+    ("google-deepmind/kfac-jax", "babd85368ca209861ac947c829c0cf57592f7d22"),
+    ("google/jax-cfd", "a1b5b51e982d19c3ff4a9fa89fe1ff396eed5a60"),
+    ("google/neural-tangents", "c17e770bb74f1771da7be4a69fabfa68b6078960"),
+    ("google-deepmind/penzai", "aac7808a3d1269ea9885094d78d2274d56fc7449"),
+    # libraries built on equinox
+    ("lockwo/distreqx", "544d83f1288477b0b40d7759ebcfec4692e39569"),
+    ("patrick-kidger/quax", "145a39577f4d62a40847f0e5edc9031aa88fe721"),
+]
+
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
 DEFAULT_CACHE = ROOT / "wheels"
 DEFAULT_DEST = ROOT / "src"
-STAMP = ".pinned"  # records which name==ver a DEST/<name>/ was unpacked from
+DEFAULT_REPOS = ROOT / "repos"
+DEFAULT_MIRROR = Path("/work/.mirror")
+STAMP = ".pinned"  # records which name==ver (or owner/name@commit) a folder was filled from
+# What a repository extraction keeps: the code jaxlint reads, and the configuration that makes the
+# folder a project root.
+KEPT_FILES = (".py", "pyproject.toml")
 
 
 class CorpusError(RuntimeError):
@@ -68,25 +124,74 @@ def _download(cache: Path, name: str, version: str) -> Path:
     return wheel
 
 
-def _unpack(wheel: Path, target: Path, pin: str) -> None:
-    # Unpack into a temp folder and rename, so an interrupted run never leaves
-    # a half-filled package that a later run would mistake for a finished one.
+def _is_current(target: Path, pin: str) -> bool:
+    stamp = target / STAMP
+    return stamp.is_file() and stamp.read_text().strip() == pin
+
+
+def _fill(target: Path, pin: str, members) -> None:
+    """Write `members` ((archive path, bytes) pairs) as the whole of `target`, stamped with `pin`."""
+    # Fill a temp folder and rename, so an interrupted run never leaves a half-filled
+    # folder that a later run would mistake for a finished one.
     tmp = target.with_name(f".{target.name}.tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
-    with zipfile.ZipFile(wheel) as zf:
-        for member in zf.namelist():
-            parts = Path(member).parts
-            if not member.endswith(".py") or parts[0].endswith(".dist-info"):
-                continue
-            if member.startswith("/") or ".." in parts:  # never write outside tmp
-                continue
-            out = tmp.joinpath(*parts)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_bytes(zf.read(member))
+    for member, data in members:
+        parts = Path(member).parts
+        if member.startswith("/") or ".." in parts:  # never write outside tmp
+            continue
+        out = tmp.joinpath(*parts)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data)
     (tmp / STAMP).write_text(pin + "\n")
-    shutil.rmtree(target, ignore_errors=True)  # stale unpack of an older pin
+    shutil.rmtree(target, ignore_errors=True)  # stale contents of an older pin
     tmp.rename(target)
+
+
+def _unpack(wheel: Path, target: Path, pin: str) -> None:
+    with zipfile.ZipFile(wheel) as zf:
+        _fill(target, pin, ((m, zf.read(m)) for m in zf.namelist()
+                            if m.endswith(".py") and not Path(m).parts[0].endswith(".dist-info")))
+
+
+def _git_dir(mirror: Path, repo: str) -> Path | None:
+    """The git directory mirroring `repo` (owner/name): MIRROR/owner+name/repo, or a bare MIRROR/owner+name."""
+    base = mirror / repo.replace("/", "+")
+    return next((d for d in (base / "repo", base) if (d / "HEAD").is_file() and (d / "objects").is_dir()), None)
+
+
+def _git(git_dir: Path, *args: str, stdin: bytes = b"") -> bytes:
+    proc = subprocess.run(["git", "--git-dir", str(git_dir), *args], input=stdin, capture_output=True)
+    if proc.returncode != 0:
+        raise CorpusError(f"git {args[0]} failed: {proc.stderr.decode(errors='replace').strip()[:200]}")
+    return proc.stdout
+
+
+def _blobs(git_dir: Path, commit: str):
+    """(path, bytes) of each kept file of `commit`, read object by object (not `git archive`): a
+    snapshot may lack its largest blobs, and those are never code."""
+    entries = []
+    for entry in _git(git_dir, "ls-tree", "-r", "-z", "--full-tree", commit).split(b"\0"):
+        if not entry:
+            continue
+        meta, path = entry.decode("utf-8", "surrogateescape").split("\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == "blob" and mode != "120000" and path.endswith(KEPT_FILES):  # no symlinks
+            entries.append((path, sha))
+    out = _git(git_dir, "cat-file", "--batch", stdin="".join(f"{sha}\n" for _, sha in entries).encode())
+    pos = 0
+    for path, sha in entries:
+        header_end = out.index(b"\n", pos)
+        header = out[pos:header_end].split()
+        if header[-1] == b"missing":
+            raise CorpusError(f"the mirror lacks {path} ({sha})")
+        size = int(header[2])
+        yield path, out[header_end + 1:header_end + 1 + size]
+        pos = header_end + 1 + size + 1  # the blob, then a newline
+
+
+def _extract(git_dir: Path, commit: str, target: Path, pin: str) -> None:
+    _fill(target, pin, list(_blobs(git_dir, commit)))
 
 
 def _count(folder: Path) -> tuple[int, int]:
@@ -118,8 +223,7 @@ def materialise(dest: str | Path | None = None, only: list[str] | None = None, *
     for name, version in pins:
         pin, target = f"{name}=={version}", dest / name
         try:
-            stamp = target / STAMP
-            if not (stamp.is_file() and stamp.read_text().strip() == pin):
+            if not _is_current(target, pin):
                 _unpack(_download(cache, name, version), target, pin)
         except (CorpusError, OSError, zipfile.BadZipFile) as exc:
             print(f"FAILED {pin}: {exc}", file=sys.stderr, flush=True)
@@ -136,13 +240,51 @@ def materialise(dest: str | Path | None = None, only: list[str] | None = None, *
     return dest
 
 
+def materialise_repos(repos: list[tuple[str, str]] | None = None, *, mirror: str | Path | None = None,
+                      dest: str | Path | None = None, quiet: bool = False) -> tuple[dict[str, Path], list[str]]:
+    """Extract each (owner/name, commit) of `repos` (default FRESH_REPOS) from its mirror.
+
+    Returns the folder of every repository extracted, by owner/name, and the repositories skipped
+    because their mirror or commit is missing (each named on stderr), so one absent mirror never
+    stops the pass.
+    """
+    mirror = Path(mirror or DEFAULT_MIRROR).expanduser()
+    dest = Path(dest or DEFAULT_REPOS).expanduser()
+    dest.mkdir(parents=True, exist_ok=True)
+    folders, skipped = {}, []
+    for repo, commit in FRESH_REPOS if repos is None else repos:
+        pin, target = f"{repo}@{commit}", dest / repo.replace("/", "+")
+        try:
+            if not _is_current(target, pin):
+                git_dir = _git_dir(mirror, repo)
+                if git_dir is None:
+                    raise CorpusError(f"no git mirror under {mirror / repo.replace('/', '+')}")
+                _extract(git_dir, commit, target, pin)
+        except (CorpusError, OSError) as exc:
+            print(f"SKIPPED {pin}: {exc}", file=sys.stderr, flush=True)
+            skipped.append(repo)
+            continue
+        folders[repo] = target
+        if not quiet:
+            files, lines = _count(target)
+            print(f"{repo:<36} {commit[:12]} {files:>6} files {lines:>10,} lines", flush=True)
+    return folders, skipped
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--dest", help=f"where to unpack (default {DEFAULT_DEST})")
+    ap.add_argument("--dest", help=f"where to unpack (default {DEFAULT_DEST}, with --fresh {DEFAULT_REPOS})")
     ap.add_argument("--cache", help=f"where wheels are kept (default {DEFAULT_CACHE})")
-    ap.add_argument("--only", help="comma-separated package names, e.g. jax,flax")
+    ap.add_argument("--only", help="comma-separated package names (jax,flax) or, with --fresh, owner/name")
+    ap.add_argument("--fresh", action="store_true", help="the pinned repositories instead of the wheels")
+    ap.add_argument("--mirror", help=f"with --fresh: where the git mirrors are (default {DEFAULT_MIRROR})")
     args = ap.parse_args(argv)
     only = [n.strip() for n in args.only.split(",") if n.strip()] if args.only else None
+    if args.fresh:
+        repos = [(r, c) for r, c in FRESH_REPOS if only is None or r in only]
+        if only and len(repos) != len(only):
+            ap.error(f"not in FRESH_REPOS: {', '.join(sorted(set(only) - {r for r, _ in repos}))}")
+        return 1 if materialise_repos(repos, mirror=args.mirror, dest=args.dest)[1] else 0
     try:
         materialise(args.dest, only, cache=args.cache)
     except ValueError as exc:

@@ -1,0 +1,67 @@
+"""Bugs the precision pass found on real code (benchmarks/verdicts/fresh.tsv), reduced to a few lines.
+
+Each is a real CLI run; an xfail one is still open.
+"""
+
+import pytest
+
+# maxtext src/maxtext/inference/maxengine/maxengine.py:691 crashed the model (AttributeError: 'tuple' object
+# has no attribute 'traced'): a zip() loop target bound to one name kept the tuple of element kinds.
+ZIP_TARGET = '''import jax
+
+
+@jax.jit
+def split_layers(cache):
+    flat, treedef = jax.tree.flatten(cache)
+    return [jax.tree.unflatten(treedef, v) for v in zip(flat, flat)]
+'''
+
+# netket netket/stats/mc_stats.py:320: `b.size` is a Python int, and stays one when a helper returns it
+# in a tuple that the caller unpacks.
+SIZE_THROUGH_HELPER = '''import jax
+import jax.numpy as jnp
+
+
+def _batch_variance(data):
+    means = jnp.mean(data, axis=1)
+    return jnp.var(means), means.size
+
+
+@jax.jit
+def statistics(data):
+    var, n_batches = _batch_variance(data)
+    if n_batches > 1:
+        return var / n_batches
+    return var
+'''
+
+# pgx pgx/sparrow_mahjong.py:205: the data of jnp.int32([...]) is not a shape; a table of a few
+# hundred never-changed ints is not a large constant.
+SMALL_TABLE = '''import jax
+import jax.numpy as jnp
+
+WIN_HANDS = jnp.int32([18, 78, 90, 378, 390, 450, 778, 790, 850, 1150, 1550])
+
+
+@jax.jit
+def is_completed(code):
+    return jnp.any(code == WIN_HANDS)
+'''
+
+
+def test_zip_loop_target_does_not_crash_the_model(project):
+    project.write("split.py", ZIP_TARGET)
+    run = project.run("--no-cache", "split.py")
+    assert (run.returncode, run.stderr) == (0, "")
+
+
+def test_size_returned_by_a_helper_is_concrete(project):
+    project.write("stats.py", SIZE_THROUGH_HELPER)
+    assert project.run("--no-cache", "stats.py").returncode == 0
+
+
+@pytest.mark.xfail(strict=True, reason="JAX201: _is_large multiplies the values of any list argument, "
+                                       "so jnp.int32([18, 78, ...]) counts as a huge shape")
+def test_a_small_constant_table_is_not_reported(project):
+    project.write("table.py", SMALL_TABLE)
+    assert project.run("--no-cache", "table.py").returncode == 0
