@@ -76,6 +76,11 @@ def cannot_read(path: str, reason: str) -> FileResult:
     return FileResult(path, [Finding(path, 1, 1, 1, 1, SYNTAX_ERROR, "io-error", f"cannot read file: {reason}")])
 
 
+def worth_linting(text: str, rules: list) -> bool:
+    """Whether any rule can fire: rules are selected, jax is imported, and no skip-file comment."""
+    return bool(rules) and might_use_jax(text) and not suppression.skip_file(text)
+
+
 def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
     try:
         with open(path, "rb") as fh:
@@ -121,7 +126,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     --disable-noqa: flake8 then filters itself)."""
     result = FileResult(path)
     rules = list(rules)
-    if not rules or not might_use_jax(text) or suppression.skip_file(text):
+    if not worth_linting(text, rules):
         return result
     try:
         module = cst.parse_module(text)
