@@ -99,7 +99,9 @@ def cmd_check(argv: list) -> int:
         resolver = resolver_from(args)
         if args.show_settings:
             target = args.stdin_filename if paths == ["-"] and args.stdin_filename else paths[0]
-            print(resolver.for_path(target).describe(target))
+            settings = (resolver.for_folder(os.path.abspath(target)) if os.path.isdir(target)
+                        else resolver.for_path(target))
+            print(settings.describe(target))
             return EXIT_CLEAN
         missing = [p for p in paths if p != "-" and not os.path.lexists(p)]
         found = discover([p for p in paths if p != "-" and p not in missing], resolver, args.force_exclude)

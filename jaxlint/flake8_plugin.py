@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from typing import Iterator, Optional
 
 from jaxlint import __version__
@@ -28,10 +29,9 @@ class JaxlintChecker:
 
     @classmethod
     def parse_options(cls, options) -> None:
-        from jaxlint.rule import all_rules
-
+        # Full codes only, checked by pattern: importing the rules here would cost every flake8 run.
         chosen = [*(getattr(options, "select", None) or ()), *(getattr(options, "extend_select", None) or ())]
-        cls._named = tuple(code for code in chosen if code in all_rules())
+        cls._named = tuple(code for code in chosen if re.fullmatch(r"JAX\d{3}", code))
         cls._noqa = not getattr(options, "disable_noqa", False)
         cls._resolver = None
 

@@ -180,6 +180,8 @@ def test_show_settings_names_the_configuration(project):
     assert rules.startswith("rules: JAX101") and "JAX301" not in rules and "JAX302" not in rules
     assert f"per-file-ignores: {project.root}/tests/* = JAX301" in run.lines
     assert project.run("--show-settings", "a", "b").returncode == 2
+    project.write("pkg/jaxlint.toml", 'select = ["JAX1"]\n')
+    assert f"configuration: {project.root}/pkg/jaxlint.toml" in project.run("--show-settings", "pkg").lines
 
 
 @pytest.mark.parametrize("body, named", [
