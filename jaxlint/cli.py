@@ -86,6 +86,13 @@ def _error(message: str, kind: str = "error") -> None:
     print(f"jaxlint: {kind}: {message}", file=sys.stderr)
 
 
+def _show_settings(target: str, resolver: Resolver) -> int:
+    """The settings of a file, or of a folder's own files."""
+    settings = resolver.for_folder(os.path.abspath(target)) if os.path.isdir(target) else resolver.for_path(target)
+    print(settings.describe(target))
+    return EXIT_CLEAN
+
+
 def cmd_check(argv: list) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -98,11 +105,7 @@ def cmd_check(argv: list) -> int:
     try:
         resolver = resolver_from(args)
         if args.show_settings:
-            target = args.stdin_filename if paths == ["-"] and args.stdin_filename else paths[0]
-            settings = (resolver.for_folder(os.path.abspath(target)) if os.path.isdir(target)
-                        else resolver.for_path(target))
-            print(settings.describe(target))
-            return EXIT_CLEAN
+            return _show_settings((args.stdin_filename or "-") if paths == ["-"] else paths[0], resolver)
         missing = [p for p in paths if p != "-" and not os.path.lexists(p)]
         found = discover([p for p in paths if p != "-" and p not in missing], resolver, args.force_exclude)
         stdin_name = args.stdin_filename or "-"

@@ -18,9 +18,15 @@ from typing import Optional, Sequence
 
 @dataclass(frozen=True)
 class Pattern:
-    regex: re.Pattern
+    regex: re.Pattern  # against the path from the file's folder if anchored, else the entry's name
     negate: bool
     folders_only: bool
+    anchored: bool
+
+
+def _any_of(patterns) -> Optional[re.Pattern]:
+    patterns = [p.regex.pattern for p in patterns]
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.DOTALL) if patterns else None
 
 
 @dataclass(frozen=True)
@@ -28,13 +34,25 @@ class IgnoreFile:
     folder: str  # absolute; the patterns are relative to it
     patterns: tuple
 
+    def __post_init__(self) -> None:
+        # Two matches reject the usual entry that no pattern names (by name, and by path).
+        for kind, folders in (("files", False), ("folders", True)):
+            chosen = [p for p in self.patterns if folders or not p.folders_only]
+            object.__setattr__(self, f"_{kind}_by_name", _any_of(p for p in chosen if not p.anchored))
+            object.__setattr__(self, f"_{kind}_by_path", _any_of(p for p in chosen if p.anchored))
+
     def decides(self, path: str, is_dir: bool) -> Optional[bool]:
         """True: ignored, False: re-included, None: no pattern here matches `path` (absolute)."""
         if not path.startswith(self.folder + "/"):
             return None
         rel = path[len(self.folder) + 1:]
+        name = rel.rsplit("/", 1)[-1]
+        by_name, by_path = ((self._folders_by_name, self._folders_by_path) if is_dir
+                            else (self._files_by_name, self._files_by_path))
+        if not (by_name and by_name.match(name) or by_path and by_path.match(rel)):
+            return None
         for pattern in reversed(self.patterns):
-            if (is_dir or not pattern.folders_only) and pattern.regex.match(rel):
+            if (is_dir or not pattern.folders_only) and pattern.regex.match(rel if pattern.anchored else name):
                 return not pattern.negate
         return None
 
@@ -94,9 +112,8 @@ def parse(text: str) -> tuple:
         if not line:
             continue
         anchored = "/" in line
-        glob = line.lstrip("/")
-        regex = _translate(glob) if anchored else "(?:.*/)?" + _translate(glob)
-        patterns.append(Pattern(re.compile(regex + r"\Z", re.DOTALL), negate, folders_only))
+        regex = re.compile(_translate(line.lstrip("/")) + r"\Z", re.DOTALL)
+        patterns.append(Pattern(regex, negate, folders_only, anchored))
     return tuple(patterns)
 
 
