@@ -35,7 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import materialise  # noqa: E402
 
 from jaxlint import suppression  # noqa: E402
-from jaxlint.discovery import DEFAULT_EXCLUDE, iter_python_files  # noqa: E402
+from jaxlint.config import Resolver  # noqa: E402
+from jaxlint.discovery import discover  # noqa: E402
 from jaxlint.engine import decode, might_use_jax  # noqa: E402
 
 BIN = Path(sys.executable).parent
@@ -155,10 +156,8 @@ def main(argv=None) -> int:
     skip = {s.strip() for s in args.skip.split(",") if s.strip()}
     only = [n.strip() for n in args.only.split(",")] if args.only else None
     root = materialise(only=only, quiet=True)
-    if only:
-        files = sorted(iter_python_files([str(root / n) for n in only], DEFAULT_EXCLUDE))
-    else:
-        files = sorted(iter_python_files([str(root)], DEFAULT_EXCLUDE))
+    named = [str(root / n) for n in only] if only else [str(root)]
+    files = sorted(f for f in discover(named, Resolver()).files if f.endswith(".py"))
     parsed = parsed_by_jaxlint(files)
     n = len(files)
     jaxlint, flake8, ruff = tool("jaxlint"), tool("flake8"), tool("ruff")

@@ -97,7 +97,7 @@ class Cache:
     def put(self, key: str, result: FileResult) -> None:
         if result.errors or result.fixed_source is not None:
             return
-        rows = [[f.line, f.column, f.end_line, f.end_column, f.code, f.name, f.message, f.fixable]
+        rows = [[f.line, f.column, f.end_line, f.end_column, f.code, f.name, f.message, f.fixable, f.cell]
                 for f in result.findings]
         try:
             _write_atomic(self.folder, os.path.join(self.folder, key), json.dumps(rows))

@@ -9,15 +9,25 @@ from typing import Optional
 
 from jaxlint import __version__
 from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR
-from jaxlint.config import ConfigError, Settings, check_codes, load
-from jaxlint.discovery import iter_python_files
+from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
+from jaxlint.discovery import discover, named_excluded
 from jaxlint.engine import lint_bytes
-from jaxlint.reporters import FORMATS, render_json, render_statistics, render_text
+from jaxlint.reporters import FORMATS, render_json, render_statistics, render_statistics_json, render_text
 from jaxlint.rule import all_rules
 from jaxlint.runner import lint_paths
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 SUBCOMMANDS = ("check", "rules", "rule", "verify")
+
+
+def _jobs(value: str) -> int:
+    try:
+        jobs = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, not {value!r}") from None
+    if jobs < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 (one per core) or more, not {jobs}")
+    return jobs
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,93 +38,122 @@ def _parser() -> argparse.ArgumentParser:
                "`jaxlint verify` proves the rules against the installed JAX.",
     )
     p.add_argument("paths", nargs="*", help="files or folders to lint (default: .); - reads stdin")
-    p.add_argument("--select", help="comma-separated codes or prefixes to run instead of the defaults "
-                                    "and of the configured select, extend-select and ignore")
-    p.add_argument("--extend-select", help="comma-separated codes or prefixes to run in addition")
-    p.add_argument("--ignore", help="comma-separated codes or prefixes not to run")
-    p.add_argument("--exclude", help="comma-separated folders or globs to skip, replacing the defaults")
-    p.add_argument("--extend-exclude", help="comma-separated folders or globs to skip, in addition")
+    many = "; may be repeated, the values add up"
+    p.add_argument("--select", action="append", help="comma-separated codes or prefixes to run instead of the "
+                   "configured selection (ALL: every rule, off-by-default ones too)" + many)
+    p.add_argument("--extend-select", action="append", help="comma-separated codes or prefixes to run in addition" + many)
+    p.add_argument("--ignore", action="append", help="comma-separated codes or prefixes not to run" + many)
+    p.add_argument("--exclude", action="append", help="comma-separated folders or globs to skip, replacing the defaults" + many)
+    p.add_argument("--extend-exclude", action="append", help="comma-separated folders or globs to skip, in addition" + many)
+    p.add_argument("--force-exclude", action="store_true",
+                   help="apply the excludes to paths named on the command line too (pre-commit, editors)")
+    p.add_argument("--respect-gitignore", action=argparse.BooleanOptionalAction, default=None,
+                   help="skip files that .gitignore files ignore (default: on, or the configured value)")
     p.add_argument("--output-format", choices=FORMATS, default="text")
     p.add_argument("--fix", action="store_true", help="apply the fixes rules offer")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
     p.add_argument("--statistics", action="store_true", help="print the number of findings per code")
     p.add_argument("-q", "--quiet", action="store_true", help="print findings only, no summary")
     p.add_argument("--no-color", action="store_true", help="never colour the output")
-    p.add_argument("--jobs", "-j", type=int, default=0, help="processes to use (default: one per core)")
+    p.add_argument("--jobs", "-j", type=_jobs, default=0, help="processes to use (default 0: one per core)")
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
-    p.add_argument("--cache-dir", help="where the cache lives (default: .jaxlint_cache beside pyproject.toml)")
-    p.add_argument("--stdin-filename", help="the path to report for stdin")
-    p.add_argument("--config", help="the pyproject.toml to read instead of the nearest one")
+    p.add_argument("--cache-dir", help="where the cache lives (default: .jaxlint_cache beside the configuration)")
+    p.add_argument("--stdin-filename", help="read stdin (as -) and report it under this path")
+    p.add_argument("--config", help="the configuration file (pyproject.toml, jaxlint.toml) to use for every file")
+    p.add_argument("--show-settings", action="store_true",
+                   help="print the settings used for the one path given, and where they come from")
+    p.add_argument("--show-files", action="store_true", help="print the files that would be linted")
     p.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return p
 
 
-def _codes(arg: Optional[str], where: str) -> list:
-    return check_codes(arg, where) if arg else []
-
-
-def settings_from(args) -> Settings:
-    start = args.config or (args.paths[0] if args.paths and args.paths[0] != "-" else
-                            (args.stdin_filename or "."))
-    if args.config and not os.path.isfile(args.config):
-        raise ConfigError(f"{args.config}: no such file")
-    settings = load(start)
-    if args.select:  # the command line wins: a selection made there replaces the configured one
-        settings.select = _codes(args.select, "--select")
-        settings.extend_select, settings.ignore = [], []
-    settings.extend_select += _codes(args.extend_select, "--extend-select")
-    settings.ignore += _codes(args.ignore, "--ignore")
-    if args.exclude:
-        settings.exclude = [e.strip() for e in args.exclude.split(",") if e.strip()]
-    if args.extend_exclude:
-        settings.extend_exclude += [e.strip() for e in args.extend_exclude.split(",") if e.strip()]
-    return settings
+def resolver_from(args) -> Resolver:
+    """The settings of every file: its nearest configuration (or --config's), the flags on top."""
+    select = codes_from_flags(args.select, "--select")
+    extend_select = codes_from_flags(args.extend_select, "--extend-select") or ()
+    ignore = codes_from_flags(args.ignore, "--ignore") or ()
+    selection = Selection(select, extend_select, ignore) if select or extend_select or ignore else None
+    overrides = Overrides(selection, patterns_from_flags(args.exclude),
+                          patterns_from_flags(args.extend_exclude) or [], args.respect_gitignore)
+    return Resolver(overrides, args.config)
 
 
 def _use_color(args) -> bool:
     return not args.no_color and "NO_COLOR" not in os.environ and sys.stdout.isatty()
 
 
+def _error(message: str, kind: str = "error") -> None:
+    print(f"jaxlint: {kind}: {message}", file=sys.stderr)
+
+
+def _show_settings(target: str, resolver: Resolver) -> int:
+    """The settings of a file, or of a folder's own files."""
+    settings = resolver.for_folder(os.path.abspath(target)) if os.path.isdir(target) else resolver.for_path(target)
+    print(settings.describe(target))
+    return EXIT_CLEAN
+
+
 def cmd_check(argv: list) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    paths = list(args.paths)
+    if args.stdin_filename is not None and "-" not in paths:  # as ruff: the flag alone reads stdin
+        paths.append("-")
+    paths = paths or ["."]
+    if args.show_settings and len(paths) != 1:
+        parser.error("--show-settings takes exactly one path")
     try:
-        settings = settings_from(args)
+        resolver = resolver_from(args)
+        if args.show_settings:
+            return _show_settings((args.stdin_filename or "-") if paths == ["-"] else paths[0], resolver)
+        missing = [p for p in paths if p != "-" and not os.path.lexists(p)]
+        found = discover([p for p in paths if p != "-" and p not in missing], resolver, args.force_exclude)
+        stdin_name = args.stdin_filename or "-"
+        read_stdin = "-" in paths and not (args.force_exclude and args.stdin_filename
+                                           and named_excluded(args.stdin_filename, resolver))
+        if args.show_files:
+            for path in sorted(found.files + ([stdin_name] if read_stdin else [])):
+                print(path)
+            return EXIT_CLEAN
+        results = []
+        if read_stdin:
+            results.append(lint_bytes(sys.stdin.buffer.read(), stdin_name, resolver.rules_for(stdin_name)))
+        cache_dir = None
+        if not args.no_cache:
+            settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
+            cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
+        for result in lint_paths(found.files, resolver, jobs=args.jobs, fix=args.fix, cache_dir=cache_dir):
+            if args.fix and result.fixed_source is not None:
+                with open(result.path, "w", encoding="utf-8", newline="") as fh:
+                    fh.write(result.fixed_source)
+            results.append(result)
+        findings = sorted((f for r in results for f in r.findings if resolver.for_path(r.path).shows(f.code)),
+                          key=lambda f: f.sort_key())
     except ConfigError as exc:
-        print(f"jaxlint: error: {exc}", file=sys.stderr)
+        _error(str(exc))
         return EXIT_ERROR
-    paths = args.paths or ["."]
-    missing = [p for p in paths if p != "-" and not os.path.exists(p)]
     for p in missing:
-        print(f"jaxlint: error: {p}: no such file or directory", file=sys.stderr)
-    rules = settings.rules()
-    results = []
-    if "-" in paths:
-        name = args.stdin_filename or "-"
-        results.append(lint_bytes(sys.stdin.buffer.read(), name, settings.rules_for(name, rules)))
-    files = list(iter_python_files([p for p in paths if p != "-" and p not in missing], settings.excluded()))
-    if not files and "-" not in paths:
-        print("jaxlint: warning: no Python files found", file=sys.stderr)
-    cache_dir = None if args.no_cache else (
-        args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR))
-    for result in lint_paths(files, settings, jobs=args.jobs, fix=args.fix, cache_dir=cache_dir):
-        if args.fix and result.fixed_source is not None:
-            with open(result.path, "w", encoding="utf-8", newline="") as fh:
-                fh.write(result.fixed_source)
-        results.append(result)
-    findings = sorted((f for r in results for f in r.findings if settings.shows(f.code)), key=lambda f: f.sort_key())
-    errors = [e for r in results for e in r.errors]
+        _error(f"{p}: no such file or directory")
+    for message in found.errors:
+        _error(message)
+    for message in found.skipped:
+        _error(f"{message}; not linted", "warning")
+    if not found.files and not read_stdin and not missing and not found.errors:
+        _error("no Python files found", "warning")
+    internal = [e for r in results for e in r.errors]
+    errors = len(missing) + len(found.errors) + len(internal)
     if args.output_format == "json":
-        print(render_json(findings))
+        if findings or not errors:  # a failed run never prints an empty list
+            print(render_statistics_json(findings) if args.statistics else render_json(findings))
     else:
-        out = render_text(findings, len({f.path for f in findings}), _use_color(args), args.quiet)
+        out = render_text(findings, len({f.path for f in findings}), _use_color(args), args.quiet, errors)
         if out:
             print(out)
         if args.statistics and findings:
             print(render_statistics(findings, {c: r.name for c, r in all_rules().items()}))
-    for err in errors:
-        print(f"jaxlint: internal error: {err}", file=sys.stderr)
-    if missing or errors:
+    for err in internal:
+        _error(err, "internal error")
+    if errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
 

@@ -36,9 +36,10 @@ class Finding:
     name: str
     message: str
     fixable: bool = False
+    cell: Optional[int] = None  # in a notebook: the cell (1-based, counting every cell); `line` is in it
 
     def sort_key(self):
-        return (self.path, self.line, self.column, self.code)
+        return (self.path, self.cell or 0, self.line, self.column, self.code)
 
 
 @dataclass
@@ -69,19 +70,32 @@ def might_use_jax(text: str) -> bool:
     return ("jax" in text or "flax" in text or "equinox" in text) and _IMPORTS_JAX.search(text) is not None
 
 
+def cannot_read(path: str, reason: str) -> FileResult:
+    """A file that cannot be read (permissions, a dangling symlink, a broken notebook) is one JAX000
+    finding, as flake8's E902 is: the user's environment, not an internal error."""
+    return FileResult(path, [Finding(path, 1, 1, 1, 1, SYNTAX_ERROR, "io-error", f"cannot read file: {reason}")])
+
+
+def worth_linting(text: str, rules: list) -> bool:
+    """Whether any rule can fire: rules are selected, jax is imported, and no skip-file comment."""
+    return bool(rules) and might_use_jax(text) and not suppression.skip_file(text)
+
+
 def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
     try:
         with open(path, "rb") as fh:
             data = fh.read()
     except OSError as exc:
-        result = FileResult(path)
-        result.errors.append(f"{path}: cannot read: {exc.strerror or exc}")
-        return result
+        return cannot_read(path, exc.strerror or str(exc))
     return lint_bytes(data, path, rules, fix=fix)
 
 
 def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
     """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding."""
+    if path.endswith(".ipynb"):
+        from jaxlint.notebook import lint_notebook  # it calls back into lint_source
+
+        return lint_notebook(data, path, rules, fix=fix)
     try:
         text = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as exc:
@@ -106,10 +120,13 @@ def _visits(rule_cls: type[Rule]) -> dict:
     return visits
 
 
-def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False) -> FileResult:
+def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False,
+                noqa: bool = True) -> FileResult:
+    """Lint decoded source; `noqa` False reports what `# noqa` comments would silence (flake8's
+    --disable-noqa: flake8 then filters itself)."""
     result = FileResult(path)
     rules = list(rules)
-    if not rules or not might_use_jax(text) or suppression.skip_file(text):
+    if not worth_linting(text, rules):
         return result
     try:
         module = cst.parse_module(text)
@@ -141,7 +158,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
             continue
         reports.extend((rule_cls, r) for r in rule.reports)
     if reports:
-        _place(result, module, text, reports, fix)
+        _place(result, module, text, reports, fix, noqa)
     return result
 
 
@@ -190,10 +207,10 @@ def _noqa_lines_of(positions, report: Report) -> tuple:
     return tuple(sorted(lines))
 
 
-def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool) -> None:
+def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool, respect_noqa: bool) -> None:
     """Positions for reported nodes only (one position pass per file with findings), then noqa."""
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    noqa = suppression.noqa_lines(text)
+    noqa = suppression.noqa_lines(text) if respect_noqa else {}
     fixes = []
     seen = set()
     for rule_cls, report in reports:

@@ -11,26 +11,24 @@ import os
 from typing import Iterable, Iterator, Optional
 
 from jaxlint.cache import Cache
-from jaxlint.config import Settings
+from jaxlint.config import Resolver
 from jaxlint.engine import FileResult, lint_bytes, lint_file
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
 
-_worker_settings: Optional[Settings] = None
-_worker_rules: list = []
+_worker_resolver: Optional[Resolver] = None
 _worker_cache: Optional[Cache] = None
 
 
-def _init_worker(settings: Settings, cache: Optional[Cache]) -> None:
-    global _worker_settings, _worker_rules, _worker_cache
-    _worker_settings, _worker_cache = settings, cache
-    _worker_rules = settings.rules()
+def _init_worker(resolver: Resolver, cache: Optional[Cache]) -> None:
+    global _worker_resolver, _worker_cache
+    _worker_resolver, _worker_cache = resolver, cache
 
 
 def _lint_one(args) -> FileResult:
     path, fix = args
-    rules = _worker_settings.rules_for(path, _worker_rules)
+    rules = _worker_resolver.rules_for(path)  # each file's nearest configuration
     if fix or _worker_cache is None:
         return lint_file(path, rules, fix=fix)
     try:
@@ -53,19 +51,21 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def lint_paths(files: Iterable[str], settings: Settings, jobs: int = 0, fix: bool = False,
+def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: bool = False,
                cache_dir: Optional[str] = None) -> Iterator[FileResult]:
-    """Lint `files`, in their order; `cache_dir` None runs without the cache (as `--fix` runs do)."""
+    """Lint `files`, in their order, each with the rules of its own configuration; `cache_dir` None
+    runs without the cache (as `--fix` runs do)."""
     files = list(files)
     jobs = jobs or default_jobs()
     cache = None
     if cache_dir is not None and not fix:
-        cache = Cache(cache_dir, settings)
+        # Entries are keyed by each file's rules, so one run key serves every configuration.
+        cache = Cache(cache_dir, resolver.for_folder(os.getcwd()))
         try:
             cache.prepare()
         except OSError:  # an unwritable cache folder: lint without it
             cache = None
-    _init_worker(settings, cache)
+    _init_worker(resolver, cache)
     if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
         for path in files:
             yield _lint_one((path, fix))
@@ -77,7 +77,7 @@ def lint_paths(files: Iterable[str], settings: Settings, jobs: int = 0, fix: boo
     order = sorted(range(len(files)), key=lambda i: -_size(files[i]))
     waiting: dict = {}
     turn = 0
-    with ctx.Pool(min(jobs, len(files)), initializer=_init_worker, initargs=(settings, cache)) as pool:
+    with ctx.Pool(min(jobs, len(files)), initializer=_init_worker, initargs=(resolver, cache)) as pool:
         tasks = ((i, files[i], fix) for i in order)
         for i, result in pool.imap_unordered(_lint_numbered, tasks, chunksize=4):
             waiting[i] = result

@@ -44,8 +44,8 @@ def test_no_path_lints_the_current_folder_sorted_by_path_then_position(project):
 
 
 def test_skips_vcs_virtualenv_build_and_cache_folders(project):
-    for folder in (".git", ".venv", "venv", "build", "dist", "__pycache__", ".tox", "node_modules",
-                   "x.egg-info", "site-packages"):
+    for folder in (".git", ".venv", "venv", "build", "dist", "_build", ".tox", "node_modules",
+                   "site-packages", ".jaxlint_cache"):
         project.write(f"{folder}/bad.py")
     project.write("myenv/pyvenv.cfg", "home = /usr/bin\n")  # a virtualenv under any name
     project.write("myenv/lib/bad.py")
@@ -204,3 +204,58 @@ def test_rule_prints_the_full_documentation(project):
 def test_unknown_rule_exits_2(project):
     run = project.run("rule", "JAX999")
     assert run.returncode == 2 and "JAX999" in run.stderr
+
+
+def test_a_failed_run_never_says_all_clear(project):
+    project.write("ok.py", project.CLEAN)
+    run = project.run("ok.py", "nowhere.py")
+    assert (run.returncode, run.lines) == (2, ["1 error."])
+    run = project.run("--output-format", "json", "ok.py", "nowhere.py")
+    assert (run.returncode, run.stdout) == (2, "")
+    project.write("bad.py")
+    run = project.run("bad.py", "nowhere.py", "gone.py")
+    assert run.returncode == 2 and run.lines[-1] == "Found 1 issue in 1 file. 1 fixable with --fix. 2 errors."
+
+
+def test_jobs_is_validated(project):
+    project.write("bad.py")
+    for value in ("-1", "-4", "two"):
+        run = project.run("--jobs", value, "bad.py")
+        assert run.returncode == 2 and "--jobs" in run.stderr and "Traceback" not in run.stderr
+    assert project.run("--jobs", "0", "bad.py").returncode == 1  # 0: one process per core
+
+
+def test_stdin_filename_alone_reads_stdin(project):
+    project.write("other.py")
+    run = project.run("--stdin-filename", "src/step.py", stdin=project.BAD.encode())
+    assert run.located() == ["src/step.py:6:21: JAX301"]
+
+
+def test_repeated_flags_add_up(project):
+    project.write("b.py", TWO_FINDINGS)
+    project.write("keys.py", "import jax\nkey = jax.random.PRNGKey(0)\n")
+    run = project.run("--select", "JAX301", "--select", "JAX305", ".")
+    assert [line.split()[1] for line in run.lines if ": JAX" in line] == ["JAX301", "JAX301", "JAX305"]
+    assert project.run("--ignore", "JAX301", "--ignore", "JAX305", "--extend-select", "JAX305", ".").returncode == 0
+
+
+def test_select_all_enables_off_by_default_rules(project):
+    project.write("keys.py", "import jax\nkey = jax.random.PRNGKey(0)\n")
+    assert project.run("keys.py").returncode == 0
+    assert project.run("--select", "JAX3", "keys.py").returncode == 0  # a prefix: default rules only
+    assert project.run("--select", "ALL", "keys.py").located() == ["keys.py:2:7: JAX305"]
+
+
+def test_statistics_with_json_output(project):
+    project.write("b.py", TWO_FINDINGS)
+    run = project.run("--statistics", "--output-format", "json", "b.py")
+    assert run.returncode == 1
+    assert json.loads(run.stdout) == [{"code": "JAX301", "name": "debug-print-fstring", "count": 2, "fixable": True}]
+
+
+def test_show_files_lists_what_would_be_linted(project):
+    project.write("b.py")
+    project.write("a/c.py")
+    project.write("build/d.py")
+    run = project.run("--show-files")
+    assert (run.returncode, run.lines) == (0, ["a/c.py", "b.py"])

@@ -88,6 +88,102 @@ def test_config_flag_names_the_file(project):
     assert run.returncode == 2 and "nowhere.toml" in run.stderr
 
 
+def test_config_flag_reads_that_file_not_the_pyproject_beside_it(project):
+    project.write("bad.py")
+    project.write("conf/pyproject.toml", '[tool.jaxlint]\nignore = ["JAX301"]\n')
+    project.write("conf/strict.toml", 'select = ["JAX3"]\n')
+    assert project.run("--config", "conf/strict.toml", "bad.py").located() == [project.BAD_LINE]
+    project.write("conf/broken.toml", 'selct = ["JAX3"]\n')
+    run = project.run("--config", "conf/broken.toml", "bad.py")
+    assert run.returncode == 2 and "broken.toml" in run.stderr and "'selct'" in run.stderr
+    assert run.stdout == ""
+
+
+def test_config_flag_is_used_for_every_file_with_paths_from_the_current_folder(project):
+    project.write("sub/pyproject.toml", '[tool.jaxlint]\nignore = ["JAX301"]\n')
+    project.write("sub/a.py")
+    project.write("sub/gen/b.py")
+    project.write("ci/jaxlint.toml", 'extend-exclude = ["sub/gen"]\n')
+    assert project.run("--config", "ci/jaxlint.toml").located() == ["sub/a.py:6:21: JAX301"]
+
+
+@pytest.mark.parametrize("files, expected", [
+    ({".jaxlint.toml": 'ignore = ["JAX301"]\n', "jaxlint.toml": 'select = ["JAX301"]\n'}, 0),
+    ({"jaxlint.toml": 'ignore = ["JAX301"]\n', "pyproject.toml": '[tool.jaxlint]\nselect = ["JAX301"]\n'}, 0),
+    ({"jaxlint.toml": 'select = ["JAX301"]\n', "pyproject.toml": '[tool.jaxlint]\nignore = ["JAX301"]\n'}, 1),
+])
+def test_jaxlint_toml_files_and_their_precedence(project, files, expected):
+    project.write("bad.py")
+    for name, text in files.items():
+        project.write(name, text)
+    assert project.run("bad.py").returncode == expected
+
+
+def test_a_pyproject_without_a_table_is_passed_over(project):
+    project.write("jaxlint.toml", 'ignore = ["JAX301"]\n')
+    project.write("pkg/pyproject.toml", "[project]\nname = 'pkg'\n")
+    project.write("pkg/bad.py")
+    assert project.run("pkg").returncode == 0
+
+
+def test_extend_starts_from_another_file(project):
+    project.write("pyproject.toml", '[tool.jaxlint]\nextend-select = ["JAX305"]\nextend-exclude = ["gen"]\n'
+                  '[tool.jaxlint.per-file-ignores]\n"legacy/*" = ["JAX301"]\n')
+    project.write("pkg/jaxlint.toml", 'extend = "../pyproject.toml"\nignore = ["JAX302"]\n')
+    for rel in ("pkg/bad.py", "pkg/gen/skipped.py", "legacy/x.py"):
+        project.write(rel)
+    project.write("pkg/keys.py", "import jax\nkey = jax.random.PRNGKey(0)\n")
+    run = project.run("pkg")
+    assert [line.split()[1] for line in run.lines if ": JAX" in line] == ["JAX301", "JAX305"]
+    shown = project.run("--show-settings", "pkg/bad.py").stdout
+    assert f"configuration: {project.root}/pkg/jaxlint.toml" in shown
+    assert f"extends: {project.root}/pyproject.toml" in shown
+    assert "JAX305" in shown and "JAX302" not in shown.split("rules:")[1].split("\n")[0]
+
+
+def test_extend_cycle_is_an_error(project):
+    project.write("a/jaxlint.toml", 'extend = "../b/jaxlint.toml"\n')
+    project.write("b/jaxlint.toml", 'extend = "../a/jaxlint.toml"\n')
+    project.write("a/bad.py")
+    run = project.run("a")
+    assert run.returncode == 2 and "cycle" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_each_file_uses_its_nearest_configuration_whatever_the_order(project):
+    project.write("a/bad.py")
+    project.write("b/bad.py")
+    project.write("b/pyproject.toml", '[tool.jaxlint]\nignore = ["JAX301"]\n')
+    forward, backward = project.run("a", "b"), project.run("b", "a")
+    assert forward.stdout == backward.stdout
+    assert forward.located() == ["a/bad.py:6:21: JAX301"]
+    flake8 = project.run("--select=JAX", "a", "b", tool="flake8")
+    assert [line.split(" ")[0] for line in flake8.lines] == ["a/bad.py:6:21:"]
+
+
+def test_deeply_nested_values_are_a_clear_error(project):
+    project.write("bad.py")
+    project.write("pyproject.toml", "[tool.jaxlint]\nselect = " + "[" * 3000 + "]" * 3000 + "\n")
+    run = project.run("bad.py")
+    assert run.returncode == 2 and "nested too deeply" in run.stderr and "Traceback" not in run.stderr
+    project.write("pyproject.toml", '[tool.jaxlint]\nselect = [["JAX301"]]\n')
+    run = project.run("bad.py")
+    assert run.returncode == 2 and "expected a list of rule codes" in run.stderr
+
+
+def test_show_settings_names_the_configuration(project):
+    _config(project, 'ignore = ["JAX302"]\n[tool.jaxlint.per-file-ignores]\n"tests/*" = ["JAX301"]\n')
+    run = project.run("--show-settings", "tests/test_x.py")
+    assert run.returncode == 0
+    assert run.lines[:3] == ["Settings for tests/test_x.py", f"configuration: {project.root}/pyproject.toml",
+                             f"project root: {project.root}"]
+    rules = run.lines[3]
+    assert rules.startswith("rules: JAX101") and "JAX301" not in rules and "JAX302" not in rules
+    assert f"per-file-ignores: {project.root}/tests/* = JAX301" in run.lines
+    assert project.run("--show-settings", "a", "b").returncode == 2
+    project.write("pkg/jaxlint.toml", 'select = ["JAX1"]\n')
+    assert f"configuration: {project.root}/pkg/jaxlint.toml" in project.run("--show-settings", "pkg").lines
+
+
 @pytest.mark.parametrize("body, named", [
     ('selct = ["JAX301"]\n', "selct"),
     ('select = ["JAX999"]\n', "JAX999"),

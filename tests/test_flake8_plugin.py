@@ -52,3 +52,23 @@ def test_flake8_uses_the_jaxlint_config(project):
 def test_flake8_ignore_filters_jaxlint_codes(project):
     project.write("bad.py")
     assert project.run("--select=JAX", "--extend-ignore=JAX301", ".", tool="flake8").returncode == 0
+
+
+def test_flake8_select_names_an_off_by_default_rule(project):
+    project.write("keys.py", "import jax\nkey = jax.random.PRNGKey(0)\n")
+    assert project.run("--select=JAX", ".", tool="flake8").lines == []
+    run = project.run("--select=JAX305", ".", tool="flake8")
+    assert [line.split(" ")[:2] for line in run.lines] == [["./keys.py:2:7:", "JAX305"]]
+    run = project.run("--select=E", "--extend-select=JAX305", ".", tool="flake8")
+    assert [line.split(" ")[1] for line in run.lines] == ["JAX305"]
+
+
+def test_flake8_disable_noqa_reports_silenced_findings(project):
+    project.write("a.py", project.BAD.replace('{x}")', '{x}")  # noqa: JAX301'))
+    multi = MULTI.replace('    )\n', '    )  # noqa: JAX301\n', 1)  # the statement's last line
+    project.write("multi.py", multi)
+    assert [line.split(" ")[0] for line in project.run("--select=JAX", ".", tool="flake8").lines] == [
+        "./multi.py:9:21:", "./multi.py:9:50:"]
+    run = project.run("--select=JAX", "--disable-noqa", ".", tool="flake8")
+    assert [line.split(" ")[0] for line in run.lines] == [
+        "./a.py:6:21:", "./multi.py:7:9:", "./multi.py:9:21:", "./multi.py:9:50:"]

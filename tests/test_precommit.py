@@ -5,6 +5,7 @@ try-repo installs jaxlint from a clone of the committed tree into a fresh virtua
 user of the hook gets. Each run takes seconds on an idle machine.
 """
 
+import json
 import shutil
 import subprocess
 import sys
@@ -55,3 +56,18 @@ def test_hook_passes_on_a_clean_file(hook_repo, project):
     run = _try_repo(hook_repo, project)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "Passed" in run.stdout
+
+
+def test_hook_honours_the_configured_excludes_and_lints_notebooks(hook_repo, project):
+    project.write("pyproject.toml", '[tool.jaxlint]\nextend-exclude = ["generated"]\n')
+    project.write("generated/bad.py")
+    project.write("ok.py", project.CLEAN)
+    run = _try_repo(hook_repo, project)
+    assert run.returncode == 0, run.stdout + run.stderr
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                           "source": project.BAD.splitlines(keepends=True)}],
+                "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    project.write("nb.ipynb", json.dumps(notebook, indent=1))
+    run = _try_repo(hook_repo, project)
+    assert run.returncode == 1 and "nb.ipynb:cell 1:6:21: JAX301" in run.stdout, run.stdout + run.stderr
+    assert run.stdout.count("Found 1 issue in 1 file.") == 1  # one run, one summary

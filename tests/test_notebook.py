@@ -1,0 +1,102 @@
+"""Jupyter notebooks through the real CLI: cells joined, findings placed by cell and line, IPython
+syntax blanked in place, noqa per cell line, --fix rewriting only the changed cells."""
+
+import json
+
+import pytest
+
+PRINT = '    jax.debug.print(f"x = {x}")\n'
+
+
+def _cell(source, kind="code"):
+    cell = {"cell_type": kind, "metadata": {}, "source": source}
+    if kind == "code":
+        cell.update(execution_count=None, outputs=[])
+    return cell
+
+
+def _notebook(*cells) -> str:
+    """nbformat's own layout: indent 1, sorted keys, non-ASCII kept, a final newline."""
+    notebook = {"cells": list(cells), "metadata": {"language_info": {"name": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _located(run) -> list:
+    """`nb.ipynb:cell 3:6:21: JAX301` for each finding line."""
+    return [line[:line.index(": JAX") + len(": JAX301")] for line in run.lines if ": JAX" in line]
+
+
+def _lines(text: str) -> list:
+    return text.splitlines(keepends=True)
+
+
+IMPORTS = _cell(["%matplotlib inline\n", "import jax\n"])
+STEP = _cell(["!pip install jax\n", "files = !ls\n", "@jax.jit\n", "def step(x):\n", "    %time y = 1\n",
+              PRINT, "    return x\n", "step?"])
+
+
+def test_findings_name_the_cell_and_the_line_in_it(project):
+    project.write("nb.ipynb", _notebook(_cell(["# Title\n"], "markdown"), IMPORTS, STEP))
+    run = project.run("nb.ipynb")
+    assert _located(run) == ["nb.ipynb:cell 3:6:21: JAX301"]
+    assert project.run("nb.ipynb").stdout == run.stdout  # from the cache
+    [item] = json.loads(project.run("--output-format", "json", "nb.ipynb").stdout)
+    assert (item["path"], item["cell"], item["line"], item["column"], item["end_line"]) == ("nb.ipynb", 3, 6, 21, 6)
+
+
+def test_python_files_have_a_null_cell_in_json(project):
+    project.write("bad.py")
+    [item] = json.loads(project.run("--output-format", "json", "bad.py").stdout)
+    assert item["cell"] is None
+
+
+@pytest.mark.parametrize("magic_cell, linted", [
+    (["%%bash\n", "echo hi\n", PRINT.strip()], False),
+    (["%%time\n", "@jax.jit\n", "def g(x):\n", PRINT, "    return x"], True),
+    ("pip install jax", False),
+])
+def test_cell_magics_and_automagics(project, magic_cell, linted):
+    project.write("nb.ipynb", _notebook(IMPORTS, _cell(magic_cell)))
+    run = project.run("nb.ipynb")
+    assert _located(run) == (["nb.ipynb:cell 2:4:21: JAX301"] if linted else [])
+    assert "JAX000" not in run.stdout
+
+
+def test_a_broken_cell_is_one_syntax_error_and_the_others_are_linted(project):
+    project.write("nb.ipynb", _notebook(IMPORTS, _cell(["def broken(:\n", "    pass"]), STEP))
+    run = project.run("nb.ipynb")
+    assert _located(run) == ["nb.ipynb:cell 2:1:12: JAX000", "nb.ipynb:cell 3:6:21: JAX301"]
+
+
+def test_noqa_works_per_cell_line(project):
+    silenced = _cell(["@jax.jit\n", "def f(x):\n", PRINT.rstrip("\n") + "  # noqa: JAX301\n", "    return x"])
+    project.write("nb.ipynb", _notebook(IMPORTS, silenced, STEP))
+    assert _located(project.run("nb.ipynb")) == ["nb.ipynb:cell 3:6:21: JAX301"]
+
+
+def test_fix_rewrites_only_the_changed_cell_and_keeps_the_rest_byte_for_byte(project):
+    unicode_cell = _cell('s = "é"\n@jax.jit\ndef h(x):\n    jax.debug.print(f"h {x}")\n    return x')
+    original = _notebook(IMPORTS, STEP, unicode_cell)
+    path = project.write("nb.ipynb", original)
+    run = project.run("--no-cache", "--fix", "nb.ipynb")
+    assert run.returncode == 0, run.stdout + run.stderr
+    expected = original.replace(r'"    jax.debug.print(f\"x = {x}\")\n"', r'"    jax.debug.print(\"x = {x}\", x=x)\n"')
+    expected = expected.replace(r'jax.debug.print(f\"h {x}\")', r'jax.debug.print(\"h {x}\", x=x)')
+    assert path.read_text(encoding="utf-8") == expected
+    changed = [(a, b) for a, b in zip(_lines(original), _lines(expected)) if a != b]
+    assert len(changed) == 2  # one line of the list-form cell, the string-form cell's one value
+    assert project.run("--no-cache", "nb.ipynb").lines == ["All clear."]
+
+
+def test_invalid_notebook_json_is_one_cannot_read_line(project):
+    project.write("nb.ipynb", "{not json")
+    project.write("bad.py")
+    run = project.run()
+    assert run.lines[1].startswith("nb.ipynb:1:1: JAX000 cannot read file: not a notebook: ")
+    assert run.returncode == 1 and run.stderr == ""
+
+
+def test_notebook_on_stdin(project):
+    run = project.run("--stdin-filename", "nb.ipynb", stdin=_notebook(IMPORTS, STEP).encode())
+    assert _located(run) == ["nb.ipynb:cell 2:6:21: JAX301"]
