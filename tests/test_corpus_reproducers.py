@@ -1,9 +1,8 @@
 """Bugs the precision pass found on real code (benchmarks/verdicts/fresh.tsv), reduced to a few lines.
 
-Each is a real CLI run; an xfail one is still open.
+Each is a real CLI run.
 """
 
-import pytest
 
 # maxtext src/maxtext/inference/maxengine/maxengine.py:691 crashed the model (AttributeError: 'tuple' object
 # has no attribute 'traced'): a zip() loop target bound to one name kept the tuple of element kinds.
@@ -60,8 +59,6 @@ def test_size_returned_by_a_helper_is_concrete(project):
     assert project.run("--no-cache", "stats.py").returncode == 0
 
 
-@pytest.mark.xfail(strict=True, reason="JAX201: _is_large multiplies the values of any list argument, "
-                                       "so jnp.int32([18, 78, ...]) counts as a huge shape")
 def test_a_small_constant_table_is_not_reported(project):
     project.write("table.py", SMALL_TABLE)
     assert project.run("--no-cache", "table.py").returncode == 0
