@@ -10,7 +10,8 @@ SCORE = Path(__file__).resolve().parent.parent / "benchmarks" / "recall" / "scor
 
 # A two-file project: the marked `if` is found in the helper file; the marked dict lookup (a rule that does
 # not exist yet) is missed; the unmarked f-string print is a false positive.
-STEP = '''import jax
+STEP = '''# Report: https://example.org/issues/1
+import jax
 
 from helpers import pick
 
@@ -30,7 +31,8 @@ def pick(x, table):
     return x
 '''
 # A near miss that jaxlint flags anyway: every finding on an ok_ case is a false positive.
-OK = '''import jax
+OK = '''# Report: https://example.org/issues/1
+import jax
 
 
 @jax.jit
@@ -61,8 +63,8 @@ def test_hits_misses_and_false_positives(tmp_path):
     assert data["misses"] == [{"category": "demo", "case": "bad_dict_key", "path": "helpers.py", "line": 7,
                                "code": "JAX109"}]
     assert data["false_positives"] == [
-        {"category": "demo", "case": "bad_dict_key", "path": "step.py", "line": 8, "code": "JAX301"},
-        {"category": "demo", "case": "ok_format_args", "path": "step.py", "line": 6, "code": "JAX301"}]
+        {"category": "demo", "case": "bad_dict_key", "path": "step.py", "line": 9, "code": "JAX301"},
+        {"category": "demo", "case": "ok_format_args", "path": "step.py", "line": 7, "code": "JAX301"}]
     assert data["by_category"]["demo"] == {"bad_cases": 1, "ok_cases": 1, "expected": 2, "found": 1,
                                            "recall": 0.5, "false_positives": 2}
     assert data["by_rule"]["JAX101"] == {"bad_cases": 1, "expected": 1, "found": 1, "recall": 1.0,
@@ -76,7 +78,12 @@ def test_hits_misses_and_false_positives(tmp_path):
 
 
 def test_a_case_that_breaks_the_conventions_is_an_error(tmp_path):
-    write(tmp_path, {"demo/ok_marked/step.py": HELPERS})
+    write(tmp_path, {"demo/ok_marked/step.py": STEP.replace("return pick", "return pick  # error: JAX101")})
     run = score(tmp_path)
     assert run.returncode == 2
     assert "ok_marked: an ok_ case carries no `# error:` markers" in run.stderr
+
+    write(tmp_path, {"demo/ok_marked/step.py": HELPERS.replace("  # error: JAX101", "").replace("  # error: JAX109", "")})
+    run = score(tmp_path)
+    assert run.returncode == 2
+    assert "ok_marked: no `# Report: <url>` line names the bug report the case follows" in run.stderr

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +29,7 @@ from jaxlint.verify.fixture import error_marks
 
 CASES = Path(__file__).resolve().parent / "cases"
 OK_PREFIX = "ok_"
+REPORT = re.compile(r"^# Report: \S+", re.MULTILINE)
 
 
 class CaseError(ValueError):
@@ -73,12 +75,16 @@ def discover(root: Path) -> list:
             for case in sorted(p for p in category.iterdir() if p.is_dir())]
 
 
-def expected_marks(case: Path) -> set:
-    marks = set()
+def read_case(case: Path) -> set:
+    """The case's expected marks, after checking its conventions."""
+    marks, texts = set(), []
     for path in sorted(case.rglob("*.py")):
         rel = path.relative_to(case).as_posix()
-        for line, codes in error_marks(path.read_text(encoding="utf-8")).items():
+        texts.append(path.read_text(encoding="utf-8"))
+        for line, codes in error_marks(texts[-1]).items():
             marks |= {Mark(rel, line, code) for code in codes}
+    if not any(REPORT.search(text) for text in texts):
+        raise CaseError(f"{case}: no `# Report: <url>` line names the bug report the case follows")
     is_ok = case.name.startswith(OK_PREFIX)
     if is_ok and marks:
         raise CaseError(f"{case}: an {OK_PREFIX} case carries no `# error:` markers")
@@ -98,7 +104,7 @@ def lint(case: Path, jaxlint: str) -> set:
 
 def score(root: Path, jaxlint: str, jobs: int) -> list:
     cases = discover(root)
-    expected = [expected_marks(case) for _, case in cases]
+    expected = [read_case(case) for _, case in cases]
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         found = list(pool.map(lambda c: lint(c[1], jaxlint), cases))
     return [Result(category, case.name, exp, fnd) for (category, case), exp, fnd in zip(cases, expected, found)]
