@@ -6,18 +6,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from jaxlint.verify.fixture import ERROR_MARK
+from jaxlint.verify.fixture import error_marks
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "train.py"
 JAXLINT = os.path.join(os.path.dirname(sys.executable), "jaxlint")
 
 
 def test_every_marked_bug_is_found_and_nothing_else():
-    expected = set()
-    for lineno, line in enumerate(EXAMPLE.read_text().splitlines(), start=1):
-        mark = ERROR_MARK.search(line)
-        if mark:
-            expected |= {(lineno, code.strip()) for code in mark.group("codes").split(",")}
+    expected = {(line, code) for line, codes in error_marks(EXAMPLE.read_text()).items() for code in codes}
     assert len(expected) >= 6
     run = subprocess.run([JAXLINT, "--no-cache", "--output-format", "json", str(EXAMPLE)],
                          capture_output=True, text=True)

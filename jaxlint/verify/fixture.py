@@ -80,16 +80,24 @@ def _version_tuple(text: str) -> tuple:
     return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
 
 
+def error_marks(text: str) -> dict:
+    """The `# error: CODE[, CODE]` expectations of a source text: line -> set of codes."""
+    marks = {}
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        mark = ERROR_MARK.search(line)
+        if mark:
+            marks[lineno] = {c.strip() for c in mark.group("codes").split(",")}
+    return marks
+
+
 def parse(path: str, text: Optional[str] = None) -> Fixture:
     if text is None:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     fixture = Fixture(path)
+    fixture.expected = error_marks(text)
+    fixture.raise_lines = set(fixture.expected)
     for lineno, line in enumerate(text.splitlines(), start=1):
-        mark = ERROR_MARK.search(line)
-        if mark:
-            fixture.expected[lineno] = {c.strip() for c in mark.group("codes").split(",")}
-            fixture.raise_lines.add(lineno)
         if RAISES_HERE.search(line):
             fixture.raise_lines.add(lineno)
         if DIRECTIVE_START.match(line):

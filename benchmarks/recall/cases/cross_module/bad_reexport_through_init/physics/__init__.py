@@ -1,0 +1,3 @@
+from .bounds import fold_bounds
+
+__all__ = ["fold_bounds"]

@@ -1,0 +1,26 @@
+# Report: https://github.com/google/brax/issues/321
+# Near miss: `jax.jit(env.step)` of a method that clips with jnp.clip.
+import jax
+import jax.numpy as jnp
+
+
+class Reacher:
+    action_size = 2
+
+    def __init__(self, dt=0.05):
+        self.dt = dt
+
+    def reset(self, key):
+        return jax.random.uniform(key, (4,))
+
+    def step(self, state, action):
+        action = jnp.clip(action, -1.0, 1.0)
+        return state.at[:2].add(self.dt * action)
+
+
+env = Reacher()
+jit_env_step = jax.jit(env.step)
+
+if __name__ == "__main__":
+    state = env.reset(jax.random.key(0))
+    print(jit_env_step(state, jnp.ones((env.action_size,))))
