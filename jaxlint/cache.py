@@ -21,7 +21,7 @@ import shutil
 import sys
 import tempfile
 import time
-from typing import Optional
+from typing import Callable, Optional
 
 from jaxlint import __version__
 from jaxlint.config import Settings
@@ -83,24 +83,30 @@ class Cache:
         digest.update(data)
         return digest.hexdigest()
 
-    def get(self, key: str, path: str) -> Optional[FileResult]:
+    def get(self, key: str, path: str, facts: Optional[Callable[[list], str]] = None) -> Optional[FileResult]:
+        """The stored result; with `facts`, only if the project facts the stored analysis read (its
+        summary's `uses`) are still what `facts(uses)` says they are now."""
         try:
             with open(os.path.join(self.folder, key), "rb") as fh:
-                rows = json.loads(fh.read())
+                entry = json.loads(fh.read())
         except (OSError, ValueError):
             return None
         try:
-            return FileResult(path, [Finding(path, *row) for row in rows])
-        except TypeError:  # an entry of another shape: treat as a miss, the store overwrites it
+            result = FileResult(path, [Finding(path, *row) for row in entry["rows"]], summary=entry.get("summary"))
+            if facts is not None and facts((result.summary or {}).get("uses", [])) != entry.get("facts"):
+                return None
+            return result
+        except (TypeError, KeyError, AttributeError):  # an entry of another shape: a miss, the store overwrites it
             return None
 
-    def put(self, key: str, result: FileResult) -> None:
+    def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
         if result.errors or result.fixed_source is not None:
             return
         rows = [[f.line, f.column, f.end_line, f.end_column, f.code, f.name, f.message, f.fixable, f.cell]
                 for f in result.findings]
+        entry = {"rows": rows, "summary": result.summary, "facts": facts}
         try:
-            _write_atomic(self.folder, os.path.join(self.folder, key), json.dumps(rows))
+            _write_atomic(self.folder, os.path.join(self.folder, key), json.dumps(entry))
         except OSError:  # a read-only or vanished cache folder costs speed, never a result
             pass
 

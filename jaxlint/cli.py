@@ -14,7 +14,7 @@ from jaxlint.discovery import discover, named_excluded
 from jaxlint.engine import lint_bytes
 from jaxlint.reporters import FORMATS, render_json, render_statistics, render_statistics_json, render_text
 from jaxlint.rule import all_rules
-from jaxlint.runner import lint_paths
+from jaxlint.runner import lint_project
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 SUBCOMMANDS = ("check", "rules", "rule", "verify")
@@ -118,11 +118,12 @@ def cmd_check(argv: list) -> int:
         results = []
         if read_stdin:
             results.append(lint_bytes(sys.stdin.buffer.read(), stdin_name, resolver.rules_for(stdin_name)))
+        settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
         cache_dir = None
         if not args.no_cache:
-            settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
             cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
-        for result in lint_paths(found.files, resolver, jobs=args.jobs, fix=args.fix, cache_dir=cache_dir):
+        for result in lint_project(found.files, resolver, jobs=args.jobs, fix=args.fix, root=settings.root,
+                                   cache_dir=cache_dir):
             if args.fix and result.fixed_source is not None:
                 with open(result.path, "w", encoding="utf-8", newline="") as fh:
                     fh.write(result.fixed_source)

@@ -20,6 +20,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from jaxlint import suppression
 from jaxlint.model import SemanticModel
+from jaxlint.project.link import ProjectLink
 from jaxlint.rule import Report, Rule
 
 SYNTAX_ERROR = "JAX000"
@@ -49,6 +50,7 @@ class FileResult:
     errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
     fixed_source: Optional[str] = None
     parsed: bool = False
+    summary: Optional[dict] = None  # what the file tells the rest of the project (project.link.FileSummary)
 
 
 def decode(data: bytes) -> str:
@@ -81,16 +83,17 @@ def worth_linting(text: str, rules: list) -> bool:
     return bool(rules) and might_use_jax(text) and not suppression.skip_file(text)
 
 
-def lint_file(path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
+def lint_file(path: str, rules: list[type[Rule]], fix: bool = False, link: Optional[ProjectLink] = None) -> FileResult:
     try:
         with open(path, "rb") as fh:
             data = fh.read()
     except OSError as exc:
         return cannot_read(path, exc.strerror or str(exc))
-    return lint_bytes(data, path, rules, fix=fix)
+    return lint_bytes(data, path, rules, fix=fix, link=link)
 
 
-def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False) -> FileResult:
+def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False,
+               link: Optional[ProjectLink] = None) -> FileResult:
     """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding."""
     if path.endswith(".ipynb"):
         from jaxlint.notebook import lint_notebook  # it calls back into lint_source
@@ -103,7 +106,7 @@ def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = Fals
         result.findings.append(_undecodable(path, data, exc))
         return result
     try:
-        return lint_source(text, path, rules, fix=fix)
+        return lint_source(text, path, rules, fix=fix, link=link)
     except Exception:  # one file's crash is reported, never the end of the run
         result = FileResult(path)
         result.errors.append(f"{path}: internal error:\n{traceback.format_exc()}")
@@ -121,12 +124,15 @@ def _visits(rule_cls: type[Rule]) -> dict:
 
 
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False,
-                noqa: bool = True) -> FileResult:
+                noqa: bool = True, link: Optional[ProjectLink] = None) -> FileResult:
     """Lint decoded source; `noqa` False reports what `# noqa` comments would silence (flake8's
-    --disable-noqa: flake8 then filters itself)."""
+    --disable-noqa: flake8 then filters itself). With a project `link`, the file is analysed as part
+    of the project, and `result.summary` says what it tells the other files; with no rules it is only
+    analysed (a file of the project that is not being linted)."""
     result = FileResult(path)
     rules = list(rules)
-    if not worth_linting(text, rules):
+    reached = link is not None and bool(link.incoming)  # other files' traced code calls into it
+    if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
         return result
     try:
         module = cst.parse_module(text)
@@ -139,7 +145,9 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     result.parsed = True
     wanted = frozenset(t for rule in rules for t in _visits(rule))
     try:
-        model = SemanticModel(module, wanted)
+        model = SemanticModel(module, wanted, link)
+        if link is not None:
+            result.summary = model.summary().to_json()
     except Exception:
         result.errors.append(f"{path}: internal error in the semantic model:\n{traceback.format_exc()}")
         return result

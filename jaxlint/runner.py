@@ -6,6 +6,8 @@ workers return findings, never trees, so memory stays flat in the number of file
 
 from __future__ import annotations
 
+import hashlib
+import json
 import multiprocessing
 import os
 from typing import Iterable, Iterator, Optional
@@ -13,6 +15,8 @@ from typing import Iterable, Iterator, Optional
 from jaxlint.cache import Cache
 from jaxlint.config import Resolver
 from jaxlint.engine import FileResult, lint_bytes, lint_file
+from jaxlint.project.link import ProjectLink
+from jaxlint.project.solve import solve
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
@@ -57,14 +61,7 @@ def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: boo
     runs without the cache (as `--fix` runs do)."""
     files = list(files)
     jobs = jobs or default_jobs()
-    cache = None
-    if cache_dir is not None and not fix:
-        # Entries are keyed by each file's rules, so one run key serves every configuration.
-        cache = Cache(cache_dir, resolver.for_folder(os.getcwd()))
-        try:
-            cache.prepare()
-        except OSError:  # an unwritable cache folder: lint without it
-            cache = None
+    cache = _open_cache(cache_dir, resolver) if not fix else None
     _init_worker(resolver, cache)
     if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
         for path in files:
@@ -84,6 +81,83 @@ def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: boo
             while turn in waiting:
                 yield waiting.pop(turn)
                 turn += 1
+
+
+def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
+                 context: Iterable[str] = (), cache_dir: Optional[str] = None) -> Iterator[FileResult]:
+    """Lint `files` as one project: traced code is followed into the other files, and the `context`
+    files (the rest of the project, not reported) are analysed for what their traced code passes in.
+    Each analysis is cached under the file's bytes, its rules and what of the project reached it."""
+    files = list(files)
+    targets = set(files)
+    jobs = jobs or default_jobs()
+    cache = _open_cache(cache_dir, resolver) if not fix else None
+
+    def lint_batch(items: list) -> list:
+        tasks = [(i, path, link.module, link.is_package, link.incoming, fix and path in targets, path in targets)
+                 for i, (path, link) in enumerate(items)]
+        shared = _shared_tables(items[0][1]) if items else None
+        if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
+            _init_project_worker(resolver, shared, cache)
+            return [_lint_linked(task)[1] for task in tasks]
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        out = [None] * len(tasks)
+        with multiprocessing.get_context(method).Pool(
+                min(jobs, len(tasks)), initializer=_init_project_worker, initargs=(resolver, shared, cache)) as pool:
+            order = sorted(tasks, key=lambda t: -_size(t[1]))
+            for i, result in pool.imap_unordered(_lint_linked, order, chunksize=4):
+                out[i] = result
+        return out
+
+    results = solve(files + [c for c in context if c not in targets], root, lint_batch)
+    for path in files:
+        yield results[path]
+
+
+_shared: Optional[tuple] = None  # a round's project-wide tables: module names, symbols, classes, returns
+
+
+def _shared_tables(link: ProjectLink) -> tuple:
+    modules_key = hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest()
+    return link.modules, link.symbols, link.classes, link.returns, modules_key
+
+
+def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Optional[Cache] = None) -> None:
+    global _worker_resolver, _shared, _worker_cache
+    _worker_resolver, _shared, _worker_cache = resolver, shared, cache
+
+
+def _lint_linked(task) -> tuple:
+    i, path, module, is_package, incoming, fix, report = task
+    modules, symbols, classes, returns, modules_key = _shared
+    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming)
+    rules = _worker_resolver.rules_for(path) if report else []
+    if fix or _worker_cache is None:
+        return i, lint_file(path, rules, fix=fix, link=link)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return i, lint_file(path, rules, link=link)  # it reports why the file cannot be read
+    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"
+    key = _worker_cache.key(data, [r.code for r in rules] + [where])
+    result = _worker_cache.get(key, path, link.facts_key)
+    if result is None:
+        result = lint_bytes(data, path, rules, link=link)
+        _worker_cache.put(key, result, link.facts_key((result.summary or {}).get("uses", [])))
+    return i, result
+
+
+def _open_cache(cache_dir: Optional[str], resolver: Resolver) -> Optional[Cache]:
+    if cache_dir is None:
+        return None
+    # Entries are keyed by each file's rules, so one run key serves every configuration.
+    cache = Cache(cache_dir, resolver.for_folder(os.getcwd()))
+    try:
+        cache.prepare()
+    except OSError:  # an unwritable cache folder: lint without it
+        return None
+    return cache
 
 
 def _lint_numbered(args) -> tuple:

@@ -32,9 +32,9 @@ def test_warm_run_reads_the_cache(project):
     project.write("bad.py")
     project.run(".")
     (entry,) = _entries(project)
-    rows = json.loads(entry.read_text())
-    rows[0][6] = "served from the cache"
-    entry.write_text(json.dumps(rows))
+    stored = json.loads(entry.read_text())
+    stored["rows"][0][6] = "served from the cache"
+    entry.write_text(json.dumps(stored))
     assert "served from the cache" in project.run("--no-color", ".").stdout
 
 

@@ -36,7 +36,9 @@ from jaxlint.model.flow import FlowPass
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
+from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution
+from jaxlint.project.link import ProjectLink
 
 __all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
 
@@ -70,9 +72,13 @@ class TraceInfo:
         return best.origin
 
 
-class SemanticModel(Resolution):
-    def __init__(self, module: cst.Module, wanted: frozenset = frozenset()) -> None:
-        self.index = ModuleIndex(module, wanted | {cst.Call})
+class SemanticModel(Resolution, ProjectSide):
+    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: Optional[ProjectLink] = None) -> None:
+        self.link = link
+        self.index = ModuleIndex(module, wanted | {cst.Call}, link.module if link else "",
+                                 link.is_package if link else False)
+        self.edges: dict = {}  # site -> Edge: this file's traced code reaching other files
+        self.uses: set = set()  # other files' qualified names whose facts the analysis read
         self.classes = ClassModel(self)
         self.contexts: dict[int, list[TraceContext]] = {}
         self.param_kinds: dict[int, dict] = {}  # function -> parameter -> value (kinds.Value)
@@ -91,8 +97,9 @@ class SemanticModel(Resolution):
         self._module_functions = {f.name: f for f in self.index.functions
                                   if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
         if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
-                self.index.imports.mentions("flax"):
+                self.index.imports.mentions("flax") or (link is not None and link.incoming):
             self._seed()
+            self.seed_incoming()
             self._solve()
         for values in self._runs.values():
             self.expr_values.update(values)
@@ -295,7 +302,12 @@ class SemanticModel(Resolution):
                   kinds, site="module method")
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
-                     level: Level = Level.DEFINITE) -> None:
+                     level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None) -> None:
+        if ref.remote is not None:
+            if node is not None:
+                args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
+                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name), "apply", args, apps)
+            return
         kinds = dict(outer)
         labels = set(transforms)
         for app in apps:  # outermost first
@@ -318,14 +330,15 @@ class SemanticModel(Resolution):
                 if inner is not None and inner.targets:
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args)
                     continue
-                ref = self.resolve_function(expr, scope, flow)
+                ref = self.resolve_function(expr, scope, flow, remote=True)
                 if ref is not None:
                     first = (list(chain) + [app])[0].spec.params
                     # What the call passes reaches the function only through pass-through
                     # transformations (grad's other arguments, vmap's in_axes=None); jit traces it.
-                    passed = self._arg_kinds(ref, *call_args) if call_args is not None and \
-                        first in ("grad", "vmap") else outer
-                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site)
+                    passed = self._arg_kinds(ref, _shapes(call_args[0]), call_args[1]) \
+                        if call_args is not None and first in ("grad", "vmap") and ref.remote is None else outer
+                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
+                                      call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None)
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
         """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
@@ -408,9 +421,11 @@ class SemanticModel(Resolution):
                 self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
                                     call_args=(call.args, arg_kinds))
             return Kind.TREE
-        ref = self.resolve_function(call.func, caller, flow)
+        ref = self.resolve_function(call.func, caller, flow, remote=True)
         if ref is not None:
             self._propagate_call(flow, call, ref, arg_kinds, info)
+            if ref.remote is not None:
+                return self.remote_returns(ref)
             return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
         cls = self.classes.of_expr(call.func) if qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
@@ -421,7 +436,7 @@ class SemanticModel(Resolution):
         for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
             if isinstance(arg.value, (cst.Lambda, cst.Name)):
                 passed = self.resolve_function(arg.value, caller, flow)
-                if passed is not None and passed.info is not caller:
+                if passed is not None and passed.remote is None and passed.info is not caller:
                     self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code"),
                               {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
@@ -433,7 +448,7 @@ class SemanticModel(Resolution):
             return Kind.UNKNOWN
         fn = call.args[0].value
         trees = [kind_of(v) for a, v in zip(call.args[1:], arg_values[1:]) if a.keyword is None and not a.star]
-        ref = self.resolve_function(fn, flow.func, flow)
+        ref = self.resolve_function(fn, flow.func, flow, remote=True)
         if ref is None:
             mapped = self.qualname(fn) or ""
             return Kind.TREE if mapped.startswith(apis.TRACING_MODULES) and any(k.traced for k in trees) \
@@ -441,9 +456,13 @@ class SemanticModel(Resolution):
         leaves = [Kind.TREE if k.traced else k for k in trees]
         if "with_path" in qual:
             leaves = [Kind.CONCRETE] + leaves  # the key path is a tuple of Python keys
+        ctx = TraceContext(transforms, Level.DEFINITE, qual)
+        if ref.remote is not None:
+            self.edge_out(ref, call, ctx, "call", [(None, False, leaf) for leaf in leaves])
+            return Kind.TREE if any(k.traced for k in trees) else Kind.UNKNOWN
         params = ref.visible_positional()
         kinds = {p.name: leaves[i] if i < len(leaves) else Kind.UNKNOWN for i, p in enumerate(params)}
-        self._add(ref.info, TraceContext(transforms, Level.DEFINITE, qual), kinds, site=id(call))
+        self._add(ref.info, ctx, kinds, site=id(call))
         self._note_caller(ref.info, flow.func)
         returns = kind_of(self.returns.get(id(ref.info.node), Kind.UNKNOWN))
         return Kind.TREE if returns.traced else returns
@@ -457,37 +476,52 @@ class SemanticModel(Resolution):
     def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
         if info is None or ref.info is flow.func:
             return
+        if ref.remote is not None:
+            ctx = TraceContext(info.transforms, info.level, f"called from {flow.func.name}")
+            self.edge_out(ref, call, ctx, "call", [(k, star, v) for (k, star), v in zip(_shapes(call.args), arg_kinds)])
+            return
         kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
-        kinds.update(self._arg_kinds(ref, call.args, arg_kinds))
-        for p in ref.info.params:
-            if p.name not in kinds:
-                kinds[p.name] = _default_value(p)
-            elif kinds[p.name] is Kind.TREE and p.annotation is not None:
-                kinds[p.name] = self.traced_param(ref.info, p, None)  # `grid: Grid` says what it holds
+        kinds.update(self._arg_kinds(ref, _shapes(call.args), arg_kinds))
+        self._complete(ref, kinds)
         self._note_caller(ref.info, flow.func)
         self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds,
                   site=id(call))
 
+    def _complete(self, ref: FunctionRef, kinds: dict) -> None:
+        """Parameters a call leaves out take their defaults; a traced value passed for an annotated
+        parameter is what the annotation says (`grid: Grid` holds a Grid)."""
+        for p in ref.info.params:
+            if p.name not in kinds:
+                kinds[p.name] = _default_value(p)
+            elif kinds[p.name] is Kind.TREE and p.annotation is not None:
+                kinds[p.name] = self.traced_param(ref.info, p, None)
+
     @staticmethod
-    def _arg_kinds(ref: FunctionRef, args, arg_kinds: list) -> dict:
-        """The kinds a call's arguments give the parameters of `ref`."""
+    def _arg_kinds(ref: FunctionRef, shapes: list, arg_kinds: list) -> dict:
+        """The values a call's arguments give the parameters of `ref`; `shapes` are the arguments'
+        (keyword or None, starred) pairs."""
         params = ref.visible_positional()
         by_name = {p.name: p for p in ref.info.params}
         kinds = {}
         pos = 0
-        for arg, kind in zip(args, arg_kinds):
-            if arg.star:
+        for (keyword, star), kind in zip(shapes, arg_kinds):
+            if star:
                 for p in params[pos:]:
                     kinds.setdefault(p.name, Kind.UNKNOWN)
                 pos = len(params)
-            elif arg.keyword is not None:
-                if arg.keyword.value in by_name:
-                    kinds[arg.keyword.value] = passed(by_name[arg.keyword.value].default, kind)
+            elif keyword is not None:
+                if keyword in by_name:
+                    kinds[keyword] = passed(by_name[keyword].default, kind)
             elif pos < len(params):
                 kinds[params[pos].name] = passed(params[pos].default, kind)
                 pos += 1
         return kinds
 
+
+
+def _shapes(args) -> list:
+    """(keyword or None, starred) for each argument of a call."""
+    return [(a.keyword.value if a.keyword is not None else None, bool(a.star)) for a in args]
 
 
 def _default_value(p: Param):

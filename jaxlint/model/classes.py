@@ -33,11 +33,13 @@ from jaxlint.model.kinds import Kind, Obj, combine, container, join
 class ClassFacts:
     """Facts about one class: its framework, methods and the value each field has when traced."""
 
-    def __init__(self, info: Optional[ClassInfo], framework: Optional[str], name: str = "") -> None:
+    def __init__(self, info: Optional[ClassInfo], framework: Optional[str], name: str = "",
+                 qualname: Optional[str] = None) -> None:
         self.info = info
         self.name = info.name if info is not None else name
+        self.qualname = qualname  # `pkg.models.Mlp` for a top-level class of a known module
         self.framework = framework  # "pytree", "equinox", "nnx", "flax", "haiku", "layer", or None
-        self.methods: dict[str, FunctionInfo] = {}
+        self.methods: dict = {}  # name -> FunctionInfo, or the qualname of another file's method
         self.properties: set[str] = set()
         self.fields: dict = {}  # name -> the value of that attribute on a traced instance
         self.static_instances = False  # `jax.tree_util.register_static`: never traced
@@ -61,6 +63,25 @@ class ClassFacts:
     def __repr__(self) -> str:
         return f"<class {self.name} ({self.framework})>"
 
+    def to_json(self, qualname_of) -> dict:
+        """These facts for other files (`qualname_of` names this file's methods)."""
+        from jaxlint.project.link import encode
+
+        return {"framework": self.framework, "static": self.static_instances,
+                "fields": {name: encode(v) for name, v in self.fields.items()},
+                "methods": {name: m if isinstance(m, str) else qualname_of(m) for name, m in self.methods.items()
+                            if isinstance(m, str) or qualname_of(m)},
+                "properties": sorted(self.properties)}
+
+    def fill_from_json(self, data: dict, find_class) -> None:
+        from jaxlint.project.link import decode
+
+        self.framework = data.get("framework")
+        self.static_instances = bool(data.get("static"))
+        self.methods = dict(data.get("methods", {}))
+        self.properties = set(data.get("properties", ()))
+        self.fields = {name: decode(v, find_class) for name, v in data.get("fields", {}).items()}
+
 
 # A library layer (`nnx.Linear(...)`, `nn.Dense(...)`, `eqx.nn.MLP(...)`): calling a traced one on
 # traced inputs gives tracers; nothing is known of its fields.
@@ -74,15 +95,35 @@ class ClassModel:
         self.model = model
         self._facts: dict[int, ClassFacts] = {}
         self._by_name = {c.name: c for c in model.index.classes if c.top_level}
+        self._remote: dict[str, Optional[ClassFacts]] = {}
         self._static_makers: Optional[set] = None
 
     def facts(self, info: ClassInfo) -> ClassFacts:
         key = id(info.node)
         facts = self._facts.get(key)
         if facts is None:
-            facts = self._facts[key] = ClassFacts(info, None)  # placed first: inheritance cycles end here
+            module = self.model.index.name
+            qualname = f"{module}.{info.name}" if module and info.top_level else None
+            facts = self._facts[key] = ClassFacts(info, None, qualname=qualname)  # first: cycles end here
             self._fill(facts, info)
         return facts
+
+    def by_qualname(self, qualname: str) -> Optional[ClassFacts]:
+        """A class of this module, or of another project file (from its summary), by qualified name."""
+        module = self.model.index.name
+        if module and qualname.startswith(module + ".") and qualname[len(module) + 1:] in self._by_name:
+            return self.named(qualname[len(module) + 1:])
+        if qualname not in self._remote:
+            link = self.model.link
+            data = link.classes.get(link.resolve(qualname)) if link is not None else None
+            if link is not None:
+                self.model.uses.add(qualname)  # read now, or missed until that file is analysed
+            facts = None
+            if data is not None:
+                facts = self._remote[qualname] = ClassFacts(None, None, qualname.rsplit(".", 1)[-1], qualname)
+                facts.fill_from_json(data, self.by_qualname)
+            self._remote[qualname] = facts
+        return self._remote[qualname]
 
     def named(self, name: str) -> Optional[ClassFacts]:
         """The class a module-level name refers to in this module."""
@@ -96,6 +137,9 @@ class ClassModel:
         qual = self.model.qualname(expr)
         if qual is not None and _is_layer_class(qual):
             return LAYER
+        link = self.model.link
+        if qual is not None and link is not None and link.in_project(qual):
+            return self.by_qualname(link.resolve(qual))
         return None
 
     # Building ---------------------------------------------------------------------------------

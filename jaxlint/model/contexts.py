@@ -56,11 +56,12 @@ class TraceContext:
 class FunctionRef:
     """A function as passed to a transformation, with the arguments `functools.partial` bound."""
 
-    info: FunctionInfo
+    info: Optional[FunctionInfo]  # None for a function of another file (`remote`)
     bound_positional: list = field(default_factory=list)  # kinds
     bound_keywords: dict = field(default_factory=dict)  # name -> kind
     bound_method: bool = False  # `self.method`: the first parameter is already bound
     receiver: object = None  # the value bound to it, when known (`obj.method` for an instance `obj`)
+    remote: Optional[str] = None  # the qualified name of a function another project file defines
 
     def visible_positional(self):
         params = self.info.positional

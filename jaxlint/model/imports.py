@@ -11,6 +11,8 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.project.names import resolve_relative
+
 
 def dotted(node: cst.BaseExpression) -> Optional[str]:
     """`a.b.c` as a string, or None when the expression is not a plain dotted name."""
@@ -48,10 +50,14 @@ def canonical(name: str) -> str:
 
 
 class ImportMap:
-    """Local name -> qualified name, for the names a module imports."""
+    """Local name -> qualified name, for the names a module imports. Relative imports resolve
+    against the module's own name (`from .losses import loss` in `pkg.train` is `pkg.losses.loss`)
+    when it is known."""
 
-    def __init__(self) -> None:
+    def __init__(self, module: str = "", is_package: bool = False) -> None:
         self.names: dict[str, str] = {}
+        self.module = module
+        self.is_package = is_package
 
     def add_import(self, node: cst.Import) -> None:
         for alias in node.names:
@@ -66,9 +72,13 @@ class ImportMap:
                 self.names[head] = head
 
     def add_import_from(self, node: cst.ImportFrom) -> None:
-        if node.relative or node.module is None or isinstance(node.names, cst.ImportStar):
+        if isinstance(node.names, cst.ImportStar):
             return
-        module = dotted(node.module)
+        module = dotted(node.module) if node.module is not None else None
+        if node.relative:
+            if not self.module:
+                return
+            module = resolve_relative(self.module, self.is_package, len(node.relative), module)
         if module is None:
             return
         for alias in node.names:

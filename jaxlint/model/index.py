@@ -132,9 +132,10 @@ def _annotation(p: cst.Param) -> Optional[cst.BaseExpression]:
 class ModuleIndex:
     """Everything the semantic model and the rules need from one walk of a module."""
 
-    def __init__(self, module: cst.Module, wanted: frozenset[type]) -> None:
+    def __init__(self, module: cst.Module, wanted: frozenset[type], name: str = "", is_package: bool = False) -> None:
         self.module = module
-        self.imports = ImportMap()
+        self.name = name  # the dotted module name, when the project is known
+        self.imports = ImportMap(name, is_package)
         self.functions: list[FunctionInfo] = []
         self.by_node: dict[int, FunctionInfo] = {}
         self.classes: list[ClassInfo] = []
@@ -142,6 +143,7 @@ class ModuleIndex:
         self.module_calls: list[cst.Call] = []
         self.loops: list = []  # every for / while statement
         self._looped_calls: Optional[set] = None
+        self._ordinals: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
         self._wanted = wanted
         self._walk(module, None, None, None)
@@ -150,6 +152,15 @@ class ModuleIndex:
 
     def sites_of(self, node_type: type) -> list[Site]:
         return self.sites.get(node_type, [])
+
+    def ordinal(self, node: cst.CSTNode) -> int:
+        """A call's or a function's place in the module, stable for the same source: it names a site
+        in summaries without computing positions."""
+        if self._ordinals is None:
+            nodes = list(self.module_calls) + [c for f in self.functions for c in f.calls] + \
+                [f.node for f in self.functions]
+            self._ordinals = {id(n): i for i, n in enumerate(nodes)}
+        return self._ordinals.get(id(node), -1)
 
     def in_loop(self, call: cst.Call) -> bool:
         """Whether a call runs in the body of a loop of its own function (or of the module)."""

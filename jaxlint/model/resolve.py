@@ -21,17 +21,19 @@ if TYPE_CHECKING:
 
 class Resolution:
     def resolve_function(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo],
-                         flow: Optional[FlowPass] = None, depth: int = 0) -> Optional[FunctionRef]:
-        """The module-local function an expression refers to: a def, lambda, method or partial."""
+                         flow: Optional[FlowPass] = None, depth: int = 0, remote: bool = False) -> Optional[FunctionRef]:
+        """The function an expression refers to: a def, lambda, method or partial of this module, or
+        (with `remote`) a function another project file defines, as a `FunctionRef` with `remote` set."""
         if depth > 4:
             return None
         if isinstance(expr, cst.Lambda):
             info = self.index.function_of(expr)
             return FunctionRef(info) if info else None
-        if flow is not None and not isinstance(expr, cst.Call):
-            called = flow.value(expr)
-            if type(called) is Obj and "__call__" in called.cls.methods:  # `model(x)`: its __call__
-                return FunctionRef(called.cls.methods["__call__"], bound_method=True, receiver=called)
+        if not isinstance(expr, cst.Call):
+            called = flow.value(expr) if flow is not None else self._outer_value(expr, scope)
+            method = called.cls.methods.get("__call__") if type(called) is Obj else None
+            if method is not None and (remote or not isinstance(method, str)):  # `model(x)`: its __call__
+                return _method_ref(method, called)
         if isinstance(expr, cst.Name):
             name = expr.value
             s = scope
@@ -40,32 +42,33 @@ class Resolution:
                     if child.name == name and isinstance(child.node, cst.FunctionDef):
                         return FunctionRef(child)
                 if name in s.assigns:
-                    return self.resolve_function(s.assigns[name], s, flow, depth + 1)
+                    return self.resolve_function(s.assigns[name], s, flow, depth + 1, remote)
                 if s.param(name) is not None:
                     return None
                 s = s.parent
             if name in self._module_functions:
                 return FunctionRef(self._module_functions[name])
             value = self.module_value(name)
-            return self.resolve_function(value, None, None, depth + 1) if value is not None else None
+            if value is not None:
+                return self.resolve_function(value, None, None, depth + 1, remote)
+            return self.remote_ref(expr) if remote else None
         if isinstance(expr, cst.Attribute):
-            receiver = flow.value(expr.value) if flow is not None else None
+            receiver = flow.value(expr.value) if flow is not None else self._outer_value(expr.value, scope)
             if type(receiver) is Obj:  # `model.encode`, `self.helper` on an instance the model knows
                 method = receiver.cls.methods.get(expr.attr.value)
-                if method is None:
-                    return None
-                static = _is_staticmethod(method)
-                return FunctionRef(method, bound_method=not static, receiver=None if static else receiver)
+                return _method_ref(method, receiver) if method is not None and (remote or not isinstance(
+                    method, str)) else None
             if isinstance(expr.value, cst.Name) and expr.value.value in ("self", "cls"):
                 owner = _owner_class(scope)
                 if owner is not None:
                     for f in self.index.functions:
                         if f.owner is owner and f.name == expr.attr.value:
                             return FunctionRef(f, bound_method=not _is_staticmethod(f))
-            return None
+                return None
+            return self.remote_ref(expr) if remote else None
 
         if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
-            ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1)
+            ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1, remote)
             if ref is None:
                 return None
             for arg in expr.args[1:]:
@@ -77,6 +80,17 @@ class Resolution:
                 else:
                     ref.bound_positional.append(kind)
             return ref
+        return None
+
+    def _outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]):
+        """Outside traced code, what a name holds when it is an instance: `model = Mlp(...)` (in the
+        scope or at module level), so `jax.jit(model)` and `jax.jit(model.encode)` name its methods."""
+        if not isinstance(expr, cst.Name):
+            return None
+        value, _ = self.bound_value(expr.value, scope)
+        if isinstance(value, cst.Call):
+            cls = self.classes.of_expr(value.func)
+            return Obj(cls, False) if cls is not None else None
         return None
 
     def jitted(self) -> list:
@@ -198,6 +212,14 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
         else:
             config.append(arg)
     return targets, config
+
+
+def _method_ref(method, receiver) -> FunctionRef:
+    """A method called on an instance: a function of this file, or another file's (its qualname)."""
+    if isinstance(method, str):
+        return FunctionRef(None, bound_method=True, receiver=receiver, remote=method)
+    static = _is_staticmethod(method)
+    return FunctionRef(method, bound_method=not static, receiver=None if static else receiver)
 
 
 def _owner_class(scope: Optional[FunctionInfo]):

@@ -1,0 +1,144 @@
+"""The model's side of the project: functions and classes of other files, edges out and in.
+
+A `SemanticModel` built with a `ProjectLink` knows every module name of the project. An imported name
+that belongs to the project but is not defined in this file is a remote reference (`FunctionRef` with
+`remote` set): tracing it, or calling it from traced code, records an `Edge` for the file that defines
+it instead of analysing it here, and its return value comes from that file's summary. Edges other
+files recorded for this file's functions are applied as sites when the model is seeded, exactly as a
+local call or transformation would be. `summary()` is what this file tells the project.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.model import apis
+from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext
+from jaxlint.model.index import FunctionInfo
+from jaxlint.model.kinds import Kind
+from jaxlint.project.link import Edge, FileSummary, decode, encode
+
+
+class ProjectSide:
+    """Mixed into `SemanticModel`: everything that reads or writes `self.link`."""
+
+    # Names ------------------------------------------------------------------------------------
+
+    def qualname_of(self, func: FunctionInfo) -> Optional[str]:
+        """`pkg.mod.f`, `pkg.mod.Class.method` for a top-level function or method; None otherwise."""
+        module = self.index.name
+        if not module or not isinstance(func.node, cst.FunctionDef) or func.parent is not None:
+            return None
+        if func.owner is None:
+            return f"{module}.{func.name}"
+        return f"{module}.{func.owner.name}.{func.name}" if func.owner.top_level else None
+
+    def remote_ref(self, expr: cst.BaseExpression) -> Optional[FunctionRef]:
+        """A reference to a function of another project file, when `expr` names one."""
+        link = self.link
+        if link is None:
+            return None
+        qual = self.qualname(expr)
+        if not link.in_project(qual):
+            return None
+        target = link.resolve(qual)
+        if link.symbols.get(target) == "class":
+            return None
+        return FunctionRef(None, remote=target)
+
+    def remote_returns(self, ref: FunctionRef):
+        self.uses.add(ref.remote)
+        data = self.link.returns.get(ref.remote)
+        return decode(data, self.classes.by_qualname) if data is not None else Kind.UNKNOWN
+
+    # Edges out --------------------------------------------------------------------------------
+
+    def edge_out(self, ref: FunctionRef, node: cst.CSTNode, ctx: TraceContext, kind: str, args=(),
+                 apps=()) -> None:
+        """Record that the site `node` calls or transforms the remote function `ref`."""
+        self.uses.add(ref.remote)
+        site = f"{self.index.name}:{kind}#{self.index.ordinal(node)}"
+        edge = Edge(ref.remote, site, sorted(ctx.transforms), int(ctx.level), ctx.origin, kind,
+                    args=[(k, star, encode(v)) for k, star, v in args],
+                    receiver=encode(ref.receiver) if ref.receiver is not None else None,
+                    apps=[(app.name, [self.index.module.code_for_node(a).strip().rstrip(",") for a in app.config])
+                          for app in apps],
+                    bound=[(None, encode(v)) for v in ref.bound_positional] +
+                          [(k, encode(v)) for k, v in ref.bound_keywords.items()])
+        self.edges[site] = edge
+
+    # Edges in ---------------------------------------------------------------------------------
+
+    def seed_incoming(self) -> None:
+        if self.link is None or not self.link.incoming:
+            return
+        for func in self.index.functions:
+            qualname = self.qualname_of(func)
+            for data in self.link.incoming.get(qualname, ()) if qualname else ():
+                self._edge_in(func, Edge(**data))
+
+    def _edge_in(self, func: FunctionInfo, edge: Edge) -> None:
+        find = self.classes.by_qualname
+        ctx = TraceContext(frozenset(edge.transforms), Level(edge.level), edge.origin)
+        bound_positional = [decode(v, find) for k, v in edge.bound if k is None]
+        bound_keywords = {k: decode(v, find) for k, v in edge.bound if k is not None}
+        receiver = decode(edge.receiver, find) if edge.receiver is not None else None
+        ref = FunctionRef(func, bound_positional, bound_keywords, bound_method=receiver is not None,
+                          receiver=receiver)
+        shapes = [(k, star) for k, star, _ in edge.args]
+        values = [decode(v, find) for _, _, v in edge.args]
+        site = ("remote", edge.site)
+        if edge.kind == "apply":
+            apps = [a for a in (_application(name, config) for name, config in edge.apps) if a is not None]
+            if not apps:
+                return
+            passed = self._arg_kinds(ref, shapes, values) if edge.args and apps[0].spec.params in ("grad", "vmap") \
+                else {}
+            self._apply_chain(apps, ref, ctx.transforms, passed, site, level=ctx.level)
+        else:
+            kinds = ref.bound_kinds(Kind.CONCRETE)
+            kinds.update(self._arg_kinds(ref, shapes, values))
+            self._complete(ref, kinds)
+            self._add(func, ctx, kinds, site)
+
+    # What this file tells the project ---------------------------------------------------------
+
+    def summary(self) -> FileSummary:
+        out = FileSummary(modules=[self.index.name] if self.index.name else [])
+        module = self.index.name
+        if not module:
+            return out
+        for func in self.index.functions:
+            qualname = self.qualname_of(func)
+            if qualname is None:
+                continue
+            out.symbols[qualname] = "function"
+            returns = self.returns.get(id(func.node))
+            if returns is not None and returns is not Kind.UNKNOWN:
+                out.returns[qualname] = encode(returns)
+        for cls in self.index.classes:
+            if cls.top_level:
+                facts = self.classes.facts(cls)
+                out.symbols[facts.qualname] = "class"
+                out.classes[facts.qualname] = facts.to_json(self.qualname_of)
+        link = self.link
+        for local, target in self.index.imports.names.items():
+            if link is not None and link.in_project(target) and f"{module}.{local}" not in out.symbols:
+                out.symbols[f"{module}.{local}"] = "alias:" + target
+        out.edges = [asdict(e) for e in self.edges.values()]
+        out.uses = sorted(self.uses)
+        return out
+
+
+def _application(name: str, config: list) -> Optional[Application]:
+    spec = apis.TRANSFORMS.get(name)
+    if spec is None:
+        return None
+    try:
+        args = list(cst.parse_expression(f"f({', '.join(config)})").args) if config else []
+    except cst.ParserSyntaxError:
+        return None
+    return Application(name, spec, args, [])

@@ -1,0 +1,159 @@
+"""What one file's analysis needs from the rest of the project, and what it tells it.
+
+Everything here is plain data (JSON-able), so summaries travel between worker processes and live in
+the cache:
+
+- a `FileSummary` is what a file tells the project: the symbols it defines or re-exports, the facts of
+  its classes, what its traced functions return, and its `edges`: the sites where its traced code
+  calls, transforms or maps a function of another file, with the values it passes;
+- a `ProjectLink` is what a file is told: every project module name (to tell the project's own
+  qualified names from libraries'), the symbols, class facts and returns of the other files, and the
+  `incoming` edges that reach its own functions.
+
+Values (`kinds.Value`) are encoded as JSON: a Kind by its name, `{"lit": v}`, `"not none"`,
+`{"seq": [...]}`, `{"obj": class qualname, "traced": b, "local": b}`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Callable, Optional
+
+from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq
+
+_KINDS = {k.value: k for k in Kind}
+
+
+def encode(value):
+    t = type(value)
+    if t is Kind:
+        return value.value
+    if t is Lit:
+        v = value.value
+        return {"lit": v} if v is None or isinstance(v, (bool, int, str)) else Kind.CONCRETE.value
+    if value is NOT_NONE:
+        return "not none"
+    if t is Seq:
+        return {"seq": [encode(v) for v in value.items]}
+    if t is Obj:
+        qualname = getattr(value.cls, "qualname", None)
+        if qualname is None:
+            from jaxlint.model.kinds import kind_of
+            return kind_of(value).value
+        return {"obj": qualname, "traced": value.traced, "local": value.local}
+    return Kind.UNKNOWN.value
+
+
+def decode(data, find_class: Callable[[str], object]):
+    """A value back from JSON; `find_class(qualname)` gives the `ClassFacts` of an encoded instance."""
+    if isinstance(data, str):
+        if data == "not none":
+            return NOT_NONE
+        return _KINDS.get(data, Kind.UNKNOWN)
+    if isinstance(data, dict):
+        if "lit" in data:
+            return Lit(data["lit"])
+        if "seq" in data:
+            return Seq(tuple(decode(v, find_class) for v in data["seq"]))
+        if "obj" in data:
+            cls = find_class(data["obj"])
+            if cls is None:
+                return Kind.TREE if data.get("traced") else Kind.CONCRETE
+            return Obj(cls, bool(data.get("traced")), bool(data.get("local")))
+    return Kind.UNKNOWN
+
+
+@dataclass
+class Edge:
+    """A site in one file that traces, or calls from traced code, a function of another file.
+
+    kind "call": `args` are the call's arguments as (keyword or None, star, encoded value), and
+    `receiver` is the bound instance of a method call. kind "apply": a transformation applied to the
+    function: `apps` are (transformation qualname, its configuration as `name=value` source texts),
+    outermost first, `args` the encoded values the caller passes right away when it does
+    (`jax.grad(f)(x, n)`), `bound` the arguments `functools.partial` binds.
+    """
+
+    target: str
+    site: str
+    transforms: list
+    level: int
+    origin: str
+    kind: str = "call"
+    args: list = field(default_factory=list)
+    receiver: object = None
+    apps: list = field(default_factory=list)
+    bound: list = field(default_factory=list)
+    line: int = 0  # where the site is, for explanations (0: not computed)
+    path: str = ""
+
+
+@dataclass
+class FileSummary:
+    modules: list = field(default_factory=list)
+    symbols: dict = field(default_factory=dict)  # qualname -> "function" | "class" | "alias:<target>"
+    classes: dict = field(default_factory=dict)  # class qualname -> facts (ClassFacts.to_json)
+    returns: dict = field(default_factory=dict)  # function qualname -> encoded value
+    edges: list = field(default_factory=list)  # Edge dicts
+    uses: list = field(default_factory=list)  # other files' qualnames whose facts the analysis read
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "FileSummary":
+        return cls(**{k: data.get(k, v) for k, v in asdict(cls()).items()})
+
+
+@dataclass
+class ProjectLink:
+    module: str = ""
+    is_package: bool = False
+    modules: dict = field(default_factory=dict)  # every name a project module goes by -> its own name
+    symbols: dict = field(default_factory=dict)
+    classes: dict = field(default_factory=dict)
+    returns: dict = field(default_factory=dict)
+    incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
+
+    def in_project(self, qualname: Optional[str]) -> bool:
+        """Whether a qualified name belongs to one of the project's modules."""
+        return bool(qualname) and self.module_of(qualname) is not None
+
+    def module_of(self, qualname: str) -> Optional[tuple]:
+        """(the module's own name, the rest of the name) for a name under a project module."""
+        parts = qualname.split(".")
+        for i in range(len(parts) - 1, 0, -1):
+            module = self.modules.get(".".join(parts[:i]))
+            if module is not None:
+                return module, ".".join(parts[i:])
+        return None
+
+    def resolve(self, qualname: str) -> str:
+        """The name the defining file uses: its module's own name (`src.pkg.mod.f` -> `pkg.mod.f`), and
+        through re-exports (`pkg.loss` -> `pkg.losses.loss`, an `alias:` symbol, and names under a
+        re-exported module or class)."""
+        for _ in range(8):
+            found = self.module_of(qualname)
+            if found is not None:
+                qualname = f"{found[0]}.{found[1]}"
+            kind = self.symbols.get(qualname)
+            if kind is not None and kind.startswith("alias:"):
+                qualname = kind[len("alias:"):]
+                continue
+            if kind is None:
+                head, _, tail = qualname.rpartition(".")
+                if head and self.symbols.get(head, "").startswith("alias:"):
+                    qualname = self.symbols[head][len("alias:"):] + "." + tail
+                    continue
+            return qualname
+        return qualname
+
+    def facts_key(self, used: list) -> str:
+        """A hash of the facts a file's analysis read (for deciding whether to run it again)."""
+        data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q)) for q in sorted(used)]
+        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+
+    def incoming_key(self) -> str:
+        return hashlib.sha256(json.dumps(self.incoming, sort_keys=True, default=str).encode()).hexdigest()

@@ -1,0 +1,76 @@
+"""Analyse a project's files to a fixed point over their summaries.
+
+Round 0 analyses every file knowing only the project's module names, so each records the edges its
+traced code sends to other files. Each later round hands every file the edges that reach its
+functions, and the symbols, class facts and returns of the others; a file is analysed again only when
+what reaches it changed (new incoming edges, or new facts for a name it used). Rounds stop when
+nothing changes, or after `MAX_ROUNDS` (import cycles and long chains converge in a few; a file past
+that keeps its last result). Only the summaries travel between rounds, never trees, so memory stays
+flat in the number of files and the rounds can run in parallel.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Iterable, Optional
+
+from jaxlint.project.link import FileSummary, ProjectLink
+from jaxlint.project.names import module_names
+
+MAX_ROUNDS = 5
+
+
+def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list], list]) -> dict:
+    """`lint_batch([(path, link), ...])` lints each file with its link and returns the `FileResult`s
+    in order; returns the last result of every file, by path."""
+    paths = list(dict.fromkeys(paths))
+    names = {path: module_names(path, root) for path in paths}
+    modules, owner = {}, {}
+    for path in paths:
+        for name in names[path]:
+            modules.setdefault(name, names[path][0])
+        if names[path]:
+            owner.setdefault(names[path][0], path)
+    base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
+                              modules) for path in paths}
+    results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
+    seen = {path: _seen(base[path], results[path]) for path in paths}
+    for _ in range(MAX_ROUNDS):
+        links = _links(paths, base, results, owner)
+        todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
+        if not todo:
+            break
+        for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo])):
+            results[path] = result
+            seen[path] = _seen(links[path], result)
+    return results
+
+
+def _seen(link: ProjectLink, result) -> tuple:
+    """What of the project an analysis depended on: the edges that reached it, the facts it read."""
+    uses = (result.summary or {}).get("uses", [])
+    return link.incoming_key(), link.facts_key(uses)
+
+
+def _links(paths: list, base: dict, results: dict, owner: dict) -> dict:
+    symbols, classes, returns, incoming = {}, {}, {}, {}
+    summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
+    for summary in summaries:
+        symbols.update(summary.symbols)
+        classes.update(summary.classes)
+        returns.update(summary.returns)
+    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+    for summary in summaries:
+        for data in summary.edges:
+            target = probe.resolve(data["target"])
+            module = probe.module_of(target)
+            path = owner.get(module[0]) if module else None
+            if path is not None:
+                incoming.setdefault(path, {}).setdefault(target, []).append({**data, "target": target})
+    for per_file in incoming.values():
+        for edges in per_file.values():
+            edges.sort(key=lambda e: e["site"])
+    return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
+                              returns, incoming.get(path, {})) for path in paths}
+
+

@@ -1,0 +1,166 @@
+"""The project model: traced code followed across files, as `jaxlint src/` sees a whole project.
+
+Each case is a small multi-file project linted by the real CLI; the findings are pinned by location.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+LOSS = """\
+import jax.numpy as jnp
+
+
+def loss_fn(params, x, y):
+    pred = params["w"] * x
+    if pred.sum() > 0:
+        pred = -pred
+    return jnp.mean((pred - y) ** 2)
+"""
+
+CASES = {
+    "re-export through __init__": ({
+        "pkg/__init__.py": "from .losses import loss_fn\n",
+        "pkg/losses.py": LOSS,
+        "pkg/train.py": """\
+            import jax
+            from pkg import loss_fn
+
+
+            @jax.jit
+            def step(params, x, y):
+                return jax.value_and_grad(loss_fn)(params, x, y)
+            """,
+    }, ["pkg/losses.py:6:8: JAX101"]),
+    "relative import, two hops": ({
+        "pkg/__init__.py": "",
+        "pkg/helpers.py": """\
+            def clip(v, n):
+                return [v] * n
+            """,
+        "pkg/losses.py": """\
+            from .helpers import clip
+
+
+            def loss_fn(x, n):
+                return clip(x, n)
+            """,
+        "pkg/train.py": """\
+            import jax
+            from .losses import loss_fn
+
+
+            @jax.jit
+            def step(x, n):
+                return loss_fn(x, n)
+            """,
+    }, ["pkg/helpers.py:2:18: JAX102"]),
+    "module alias": ({
+        "sim/__init__.py": "",
+        "sim/rollout.py": """\
+            def unroll(state, steps):
+                for _ in range(steps):
+                    state = state + 1
+                return state
+            """,
+        "run.py": """\
+            import jax
+            import sim.rollout as ro
+
+
+            @jax.jit
+            def go(state, steps):
+                return ro.unroll(state, steps)
+            """,
+    }, ["sim/rollout.py:2:20: JAX102"]),
+    "a helper module without jax": ({
+        "crop.py": """\
+            def window(x, start):
+                return x[start:start + 4]
+            """,
+        "train.py": """\
+            import jax
+            from crop import window
+
+
+            @jax.jit
+            def step(x, start):
+                return window(x, start)
+            """,
+    }, ["crop.py:2:12: JAX107"]),
+    "near miss: called from untraced code only": ({
+        "crop.py": "def window(x, start):\n    return x[start:start + 4]\n",
+        "train.py": "import jax\nfrom crop import window\n\n\ndef step(x, start):\n    return window(x, start)\n",
+    }, []),
+    "near miss: a static argument passed on": ({
+        "crop.py": "def window(x, start):\n    return x[start:start + 4]\n",
+        "train.py": """\
+            from functools import partial
+
+            import jax
+            from crop import window
+
+
+            @partial(jax.jit, static_argnames="start")
+            def step(x, start):
+                return window(x, start)
+            """,
+    }, []),
+    "an import cycle ends": ({
+        "a.py": "import jax\nfrom b import g\n\n\n@jax.jit\ndef f(x):\n    return g(x)\n\n\ndef h(x):\n    if x > 0:\n        return x\n    return -x\n",
+        "b.py": "from a import h\n\n\ndef g(x):\n    return h(x)\n",
+    }, ["a.py:11:8: JAX101"]),
+    "a class of another file, called through an instance": ({
+        "model.py": """\
+            import equinox as eqx
+            import jax
+
+
+            class Mlp(eqx.Module):
+                weight: jax.Array
+                depth: int
+
+                def __call__(self, x):
+                    for _ in range(self.depth):
+                        x = self.weight * x
+                    if x.sum() > 0:
+                        x = -x
+                    return x
+            """,
+        "train.py": """\
+            import jax
+            import jax.numpy as jnp
+            from model import Mlp
+
+            model = Mlp(jnp.ones(3), 2)
+
+
+            @jax.jit
+            def step(x):
+                return model(x)
+            """,
+    }, ["model.py:12:12: JAX101"]),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_project(project, name):
+    files, expected = CASES[name]
+    for rel, text in files.items():
+        project.write(rel, textwrap.dedent(text))
+    run = project.run("--no-cache", "--no-color", ".")
+    assert sorted(run.located()) == sorted(expected), run.stdout + run.stderr
+    assert run.returncode == (1 if expected else 0)
+
+
+def test_warm_run_reads_the_project_from_the_cache(project):
+    files, expected = CASES["relative import, two hops"]
+    for rel, text in files.items():
+        project.write(rel, textwrap.dedent(text))
+    cold = project.run("--no-color", ".")
+    warm = project.run("--no-color", ".")
+    assert sorted(warm.located()) == sorted(cold.located()) == expected
+    project.write("pkg/train.py", textwrap.dedent(files["pkg/train.py"]).replace("@jax.jit\n", ""))
+    assert project.run("--no-color", ".").located() == []  # the edit reaches helpers.py's entry
