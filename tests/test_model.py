@@ -218,6 +218,37 @@ KIND_CASES = [
     ("shard_map: a partitioned argument is traced", "from jax.sharding import PartitionSpec as P\n"
      "@partial(jax.shard_map, mesh=None, in_specs=(P('x'), None), out_specs=P('x'))\n"
      "def f(a, n):\n    y = a > 1", "a > 1", T),
+    # -- neural-network modules reached through their callers (issue 11) ------------------------
+    ("linen apply runs the method named", "import flax.linen as nn\nclass VAE(nn.Module):\n"
+     "    def __call__(self, x):\n        return x\n    def decode(self, z):\n        y = z > 0\n"
+     "@jax.jit\ndef generate(params, z):\n    return VAE().apply(params, z, method=VAE.decode)", "z > 0", T),
+    ("linen apply: the variables are not the input", "import flax.linen as nn\nclass M(nn.Module):\n"
+     "    @nn.compact\n    def __call__(self, x, train: bool = False):\n        y = [train]\n"
+     "@jax.jit\ndef step(params, x):\n    return M().apply(params, x, train=True)", "[train]", C),
+    ("state.apply_fn is the module handed on as apply_fn", "import flax.linen as nn\n"
+     "from flax.training import train_state\nclass CNN(nn.Module):\n    @nn.compact\n"
+     "    def __call__(self, x):\n        y = x.max() > 1.0\n        return x\n@jax.jit\ndef step(state, x):\n"
+     "    return state.apply_fn({'params': state.params}, x)\nmodel = CNN()\n"
+     "state = train_state.TrainState.create(apply_fn=model.apply, params={}, tx=None)", "x.max() > 1.0", T),
+    ("haiku transform: apply runs the function", "import haiku as hk\ndef forward(x):\n    y = x > 0\n"
+     "    return x\nnet = hk.transform(forward)\nstep = jax.jit(net.apply)", "x > 0", T),
+    ("nnx.jit: a module the calls pass", "from flax import nnx\nclass Policy(nnx.Module):\n"
+     "    def __init__(self, rngs):\n        self.k = 3\n    def __call__(self, x, t):\n        y = t > 0.0\n"
+     "        z = self.k > 1\n        return x\n@nnx.jit\ndef act(policy, x, t):\n    return policy(x, t)\n"
+     "policy = Policy(nnx.Rngs(0))\nact(policy, jnp.ones(2), 0.7)", "t > 0.0", T),
+    ("nnx.jit: the module's plain attribute stays concrete", "from flax import nnx\nclass Policy(nnx.Module):\n"
+     "    def __init__(self, rngs):\n        self.k = 3\n    def __call__(self, x, t):\n        z = self.k > 1\n"
+     "        return x\n@nnx.jit\ndef act(policy, x, t):\n    return policy(x, t)\n"
+     "policy = Policy(nnx.Rngs(0))\nact(policy, jnp.ones(2), 0.7)", "self.k > 1", C),
+    ("filter_jit of an instance called at once", "import equinox as eqx\nclass M(eqx.Module):\n"
+     "    def __call__(self, x):\n        y = x > 0\n        return x\nmodel = M()\n"
+     "eqx.filter_jit(model)(jnp.ones(3))", "x > 0", T),
+    ("filter_jit near miss: a Python number stays static", "import equinox as eqx\n@eqx.filter_jit\n"
+     "def f(x, n):\n    y = n > 0\n    return x\nf(jnp.ones(3), 2)", "n > 0", C),
+    ("jit: a default every call passes is traced", "@jax.jit\ndef f(x, t=0):\n    y = t > 0\n"
+     "    return x\nf(jnp.ones(3), 2)\nf(jnp.ones(3), t=4)", "t > 0", T),
+    ("jit near miss: a default some call leaves out", "@jax.jit\ndef f(x, t=0):\n    y = t > 0\n"
+     "    return x\nf(jnp.ones(3), 2)\nf(jnp.ones(3))", "t > 0", U),
     # -- a project's own static-field helper (cause 2) -------------------------------------------
     ("static field helper function", HELPER + "@jax.jit\ndef f(s: S):\n    y = s.n > 0", "s.n > 0", C),
     ("static field helper, class unknown", HELPER + "@jax.jit\ndef f(s):\n    y = s.n > 0", "s.n > 0", C),

@@ -90,6 +90,9 @@ class SemanticModel(Resolution, ProjectSide):
         self.bool_names: set[int] = set()
         self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
         self._globals: dict[str, object] = {}
+        self._call_sites: Optional[dict] = None
+        self._apply_fn = None  # the linen class behind `state.apply_fn`, once looked for
+        self._apply_fn_known = False
         self._queue: list[FunctionInfo] = []
         self._sites: dict[int, dict] = {}  # function -> site -> (context, parameter kinds)
         self._composed: set[int] = set()  # transformation calls that are the target of another
@@ -255,7 +258,8 @@ class SemanticModel(Resolution, ProjectSide):
                 apps = [self.application(d.decorator) for d in node.decorators]
                 apps = [a for a in apps if a is not None and a.spec.decorator and not a.targets]
                 if apps:
-                    self._apply_chain(apps, FunctionRef(func), frozenset(), {}, site=("decorators", id(node)))
+                    self._apply_chain(apps, FunctionRef(func), frozenset(), {}, site=("decorators", id(node)),
+                                      evidence=self._evidence(FunctionRef(func)))
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
         sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
@@ -264,9 +268,13 @@ class SemanticModel(Resolution, ProjectSide):
             for target in (app.targets if app is not None else ()):
                 if isinstance(target, cst.Call):
                     self._composed.add(id(target))
+        called_at_once = {id(c.func): (scope, c) for scope, c, _ in applications if isinstance(c.func, cst.Call)}
         for scope, call, app in applications:
             if app is not None and app.targets and id(call) not in self._composed:
-                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call))
+                outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
+                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=(
+                    _shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args])
+                    if outer is not None else None)
 
     def _seed_custom_rules(self, func: FunctionInfo) -> None:
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
@@ -301,8 +309,31 @@ class SemanticModel(Resolution, ProjectSide):
         self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method"),
                   kinds, site="module method")
 
+    def _evidence(self, ref: FunctionRef, site_args=None) -> dict:
+        """What the calls outside traced code pass for each parameter of a transformed function, when
+        every such call says the same (`act(policy, x, 0.7)` with `policy = Policy(...)`): an
+        instance, an array, a Python literal. `site_args` (shapes, values): the one call that calls
+        the transformed function at once."""
+        func = ref.info
+        sites = []
+        if site_args is not None:
+            sites.append(self._arg_kinds(ref, *site_args))
+        else:
+            for scope, call, ref in self.call_sites().get(id(func.node), ()):
+                values = [self.outer_value(a.value, scope) for a in call.args]
+                sites.append(self._arg_kinds(ref, _shapes(call.args), values))
+        if not sites:
+            return {}
+        agreed = {}
+        for p in func.params:
+            found = [site.get(p.name) for site in sites]
+            if all(v is not None for v in found) and len({_category(v) for v in found}) == 1:
+                agreed[p.name] = found[0] if len(set(found)) == 1 else join(found[0], found[-1])
+        return agreed
+
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
-                     level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None) -> None:
+                     level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
+                     evidence: Optional[dict] = None) -> None:
         if ref.remote is not None:
             if node is not None:
                 args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
@@ -311,14 +342,14 @@ class SemanticModel(Resolution, ProjectSide):
         kinds = dict(outer)
         labels = set(transforms)
         for app in apps:  # outermost first
-            kinds.update(apply(app, ref, kinds, self.traced_param))
+            kinds.update(apply(app, ref, kinds, self.traced_param, evidence))
             labels.add(app.spec.label)
         kinds.update(ref.bound_kinds(Kind.CONCRETE))
         origin = apps[0].name
         self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds, site)
 
     def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
-                       chain: tuple = (), call_args: Optional[tuple] = None) -> None:
+                       chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None) -> None:
         """Trace the functions `app` is applied to. `call_args` are the (args, kinds) the transformed
         function is called with right away (`jax.grad(f)(x, n)`): what transformations pass through
         keeps those kinds."""
@@ -328,7 +359,8 @@ class SemanticModel(Resolution, ProjectSide):
                 expr = getattr(expr, "value", expr) if isinstance(expr, cst.Element) else expr
                 inner = self.application(expr) if isinstance(expr, cst.Call) else None
                 if inner is not None and inner.targets:
-                    self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args)
+                    self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
+                                        evidence_args)
                     continue
                 ref = self.resolve_function(expr, scope, flow, remote=True)
                 if ref is not None:
@@ -337,8 +369,12 @@ class SemanticModel(Resolution, ProjectSide):
                     # transformations (grad's other arguments, vmap's in_axes=None); jit traces it.
                     passed = self._arg_kinds(ref, _shapes(call_args[0]), call_args[1]) \
                         if call_args is not None and first in ("grad", "vmap") and ref.remote is None else outer
+                    evidence = None
+                    if flow is None and ref.remote is None:  # seeding: what the calls outside pass
+                        evidence = self._evidence(ref, evidence_args)
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
-                                      call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None)
+                                      call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None,
+                                      evidence=evidence)
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
         """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
@@ -421,7 +457,7 @@ class SemanticModel(Resolution, ProjectSide):
                 self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
                                     call_args=(call.args, arg_kinds))
             return Kind.TREE
-        ref = self.resolve_function(call.func, caller, flow, remote=True)
+        ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True)
         if ref is not None:
             self._propagate_call(flow, call, ref, arg_kinds, info)
             if ref.remote is not None:
@@ -503,20 +539,31 @@ class SemanticModel(Resolution, ProjectSide):
         params = ref.visible_positional()
         by_name = {p.name: p for p in ref.info.params}
         kinds = {}
-        pos = 0
+        pos = -ref.leading  # the wrapper's own leading arguments come first
         for (keyword, star), kind in zip(shapes, arg_kinds):
             if star:
-                for p in params[pos:]:
+                for p in params[max(pos, 0):]:
                     kinds.setdefault(p.name, Kind.UNKNOWN)
                 pos = len(params)
             elif keyword is not None:
                 if keyword in by_name:
                     kinds[keyword] = passed(by_name[keyword].default, kind)
+            elif pos < 0:
+                pos += 1
             elif pos < len(params):
                 kinds[params[pos].name] = passed(params[pos].default, kind)
                 pos += 1
         return kinds
 
+
+
+def _category(value) -> str:
+    """What kind of evidence a call-site value is: an instance of which class, an array, a literal."""
+    if type(value) is Obj:
+        return f"obj:{id(value.cls)}"
+    if type(value) is Lit:
+        return "none" if value.value is None else ("text" if isinstance(value.value, str) else "number")
+    return kind_of(value).value
 
 
 def _shapes(args) -> list:

@@ -62,7 +62,6 @@ TRANSFORMS: dict[str, Transform] = {
     "equinox.filter_grad": Transform("grad", False),
     "equinox.filter_value_and_grad": Transform("grad", False),
     "flax.nnx.grad": _GRAD,
-    "flax.nnx.value_and_grad": _GRAD,
     "jax.jvp": Transform("grad", False, decorator=False),
     "jax.vjp": Transform("grad", False, decorator=False),
     "jax.linearize": Transform("grad", False, decorator=False),
@@ -77,7 +76,35 @@ TRANSFORMS: dict[str, Transform] = {
     "jax.lax.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),
     "jax.lax.switch": Transform("cond", fn_args=(1,), fn_kwargs=("branches",), branch_list=True, **_BODY),
     "equinox.internal.while_loop": Transform("while_loop", fn_args=(0, 1), **_BODY),
+    # flax nnx's lifted transformations take modules as arguments (their state is traced).
+    "flax.nnx.scan": Transform("scan", True),
+    "flax.nnx.remat": Transform("checkpoint", True),
+    "flax.nnx.shard_map": Transform("shard_map", True, params="shard_map"),
+    "flax.nnx.eval_shape": Transform("eval_shape", True, decorator=False),
+    "flax.nnx.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),
+    "flax.nnx.switch": Transform("cond", fn_args=(1,), fn_kwargs=("branches",), branch_list=True, **_BODY),
+    "flax.nnx.fori_loop": Transform("fori_loop", fn_args=(2,), fn_kwargs=("body_fun",), **_BODY),
+    "flax.nnx.while_loop": Transform("while_loop", fn_args=(0, 1), fn_kwargs=("cond_fun", "body_fun"), **_BODY),
+    "flax.nnx.value_and_grad": _GRAD,
+    "flax.linen.remat": Transform("checkpoint", True),
+    "flax.linen.checkpoint": Transform("checkpoint", True),
+    "flax.linen.vmap": Transform("vmap", True),
+    "flax.linen.scan": Transform("scan", True),
+    "haiku.remat": Transform("checkpoint", True),
+    "haiku.vmap": Transform("vmap", True, params="vmap"),
 }
+
+# Wrappers whose methods run a function with leading arguments of their own: the transformed
+# function's `apply(params, rng, *args)` calls it with `*args`. Name -> {method: leading arguments}.
+FUNCTION_WRAPPERS = {
+    "haiku.transform": {"apply": 2, "init": 1},
+    "haiku.transform_with_state": {"apply": 3, "init": 1},
+    "haiku.without_apply_rng": {"apply": 1, "init": 1},
+}
+# Methods of a flax linen module instance that run one of its methods: `model.apply(variables, x,
+# method=Model.encode)`; their own keyword arguments are not the method's.
+LINEN_RUNNERS = {"apply": 1, "init": 1, "init_with_output": 1}
+LINEN_RUNNER_KEYWORDS = frozenset({"method", "rngs", "mutable", "capture_intermediates"})
 
 # Host callbacks: the function runs on the host with concrete NumPy arrays, outside the trace.
 CALLBACKS = frozenset({
@@ -96,6 +123,9 @@ TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.
 TRACING_MODULES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.",
                    "jax.ops.", "jax.numpy.linalg.", "jax.numpy.fft.", "jax.debug.", "jax.tree.",
                    "jax.tree_util.", "optax.", "flax.linen.", "equinox.nn.")
+
+# Modules whose calls build arrays (evidence of what a call site passes to a transformed function).
+ARRAY_PRODUCERS = ("jax.numpy.", "jax.random.", "numpy.", "jax.device_put", "jax.nn.")
 
 # Functions in those modules that answer questions about types and structure with Python values.
 CONCRETE_RESULTS = frozenset({

@@ -18,7 +18,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.index import FunctionInfo
-from jaxlint.model.kinds import Kind, join, passed
+from jaxlint.model.kinds import Kind, Lit, Obj, join, passed
 
 
 class Level(enum.IntEnum):
@@ -62,6 +62,7 @@ class FunctionRef:
     bound_method: bool = False  # `self.method`: the first parameter is already bound
     receiver: object = None  # the value bound to it, when known (`obj.method` for an instance `obj`)
     remote: Optional[str] = None  # the qualified name of a function another project file defines
+    leading: int = 0  # positional arguments a wrapper takes first (`net.apply(params, rng, x)` runs f(x))
 
     def visible_positional(self):
         params = self.info.positional
@@ -159,7 +160,8 @@ def static_params(ref: FunctionRef, config: list, spec: apis.Transform) -> Optio
     if nums_node is not None and nums is None:
         return None
     for n in nums or ():
-        if -len(visible) <= n < len(visible):
+        n = n - ref.leading if n >= 0 else n  # positions count the wrapper's own arguments
+        if -len(visible) <= n < len(visible) and (n >= 0 or ref.leading == 0):
             static.add(visible[n].name)
     names_node = keyword(config, "static_argnames")
     names = literal_strings(names_node)
@@ -169,11 +171,13 @@ def static_params(ref: FunctionRef, config: list, spec: apis.Transform) -> Optio
     return static
 
 
-def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
+def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Optional[dict] = None) -> dict:
     """Parameter values of `ref` under `app`, given the values an enclosing transformation produced.
     `typed(function, param, outer_value)` is what a traced parameter is, given its annotation (the model's
-    `SemanticModel.traced_param`)."""
+    `SemanticModel.traced_param`); `evidence` is what every call passes for a parameter, which says
+    what a traced parameter holds (`refine`), and that a parameter with a default is passed."""
     spec = app.spec
+    evidence = evidence or {}
     params = ref.visible_positional()
     kw_params = [p for p in ref.info.params if p.index is None and not p.variadic]
     kinds: dict = {}
@@ -186,7 +190,9 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
                 kinds[p.name] = Kind.CONCRETE
             elif spec.params == "filter_jit":
                 kinds[p.name] = _filter_jit_kind(ref.info, p, typed)
-            elif p.default is not None:
+                if kinds[p.name] is Kind.UNKNOWN and p.name in evidence:
+                    kinds[p.name] = refine(spec, Kind.TREE, evidence[p.name])
+            elif p.default is not None and p.name not in evidence:
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
             else:
                 kinds[p.name] = TRACED
@@ -232,7 +238,27 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed) -> dict:
     for p in params + kw_params:
         if kinds.get(p.name) is TRACED:
             kinds[p.name] = typed(ref.info, p, outer.get(p.name))
+            if p.name in evidence:
+                kinds[p.name] = refine(spec, kinds[p.name], evidence[p.name])
     return kinds
+
+
+def refine(spec: apis.Transform, value, seen):
+    """A traced parameter, given what every call passes for it: an instance is a traced instance of
+    its class, an array a tracer, a Python number a tracer (a weak-typed scalar) except under
+    equinox.filter_jit, which keeps it static; None stays None. What the annotation already made
+    precise stays as it is."""
+    if value is not Kind.TREE:
+        return value
+    if type(seen) is Obj:
+        return Obj(seen.cls, True)
+    if seen is Kind.TRACER:
+        return Kind.TRACER
+    if type(seen) is Lit and seen.value is None:
+        return seen
+    if (type(seen) is Lit and isinstance(seen.value, (bool, int, float))) or seen is Kind.CONCRETE:
+        return Kind.CONCRETE if spec.params == "filter_jit" else Kind.TRACER
+    return value
 
 
 def _filter_jit_kind(func, p, typed):

@@ -13,7 +13,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
 from jaxlint.model.index import FunctionInfo
-from jaxlint.model.kinds import Kind, Obj
+from jaxlint.model.kinds import Kind, Lit, Obj
 
 if TYPE_CHECKING:
     from jaxlint.model.flow import FlowPass
@@ -55,9 +55,10 @@ class Resolution:
         if isinstance(expr, cst.Attribute):
             receiver = flow.value(expr.value) if flow is not None else self._outer_value(expr.value, scope)
             if type(receiver) is Obj:  # `model.encode`, `self.helper` on an instance the model knows
-                method = receiver.cls.methods.get(expr.attr.value)
-                return _method_ref(method, receiver) if method is not None and (remote or not isinstance(
-                    method, str)) else None
+                return self._instance_method(receiver, expr.attr.value, remote)
+            wrapped = self._wrapped_function(expr, scope)
+            if wrapped is not None:
+                return wrapped
             if isinstance(expr.value, cst.Name) and expr.value.value in ("self", "cls"):
                 owner = _owner_class(scope)
                 if owner is not None:
@@ -82,16 +83,77 @@ class Resolution:
             return ref
         return None
 
-    def _outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]):
-        """Outside traced code, what a name holds when it is an instance: `model = Mlp(...)` (in the
-        scope or at module level), so `jax.jit(model)` and `jax.jit(model.encode)` name its methods."""
-        if not isinstance(expr, cst.Name):
+    def _instance_method(self, receiver: Obj, name: str, remote: bool, method_name: str = "__call__"):
+        """`obj.name` as a function: its method, or for a flax linen module's `apply` / `init` the
+        module method they run (`method_name`), bound to a traced instance, after the variables."""
+        method = receiver.cls.methods.get(name)
+        leading = 0
+        if method is None and receiver.cls.framework == "flax" and name in apis.LINEN_RUNNERS:
+            method, leading = receiver.cls.methods.get(method_name), apis.LINEN_RUNNERS[name]
+            receiver = Obj(receiver.cls, True, receiver.local)
+        if method is None or (isinstance(method, str) and not remote):
             return None
-        value, _ = self.bound_value(expr.value, scope)
-        if isinstance(value, cst.Call):
-            cls = self.classes.of_expr(value.func)
-            return Obj(cls, False) if cls is not None else None
-        return None
+        ref = _method_ref(method, receiver)
+        ref.leading = leading
+        return ref
+
+    def linen_runner(self, call: cst.Call, flow: FlowPass) -> Optional[FunctionRef]:
+        """`model.apply(variables, x, method=Model.decode)` or `state.apply_fn(variables, x)` in traced
+        code: the module method it runs. `apply_fn` is the `.apply` of the project's one linen module
+        class whose `apply` is handed on as `apply_fn=` (`TrainState.create(apply_fn=model.apply)`)."""
+        func = call.func
+        if not isinstance(func, cst.Attribute):
+            return None
+        name = func.attr.value
+        receiver = flow.value(func.value)
+        if name == "apply_fn" and type(receiver) is not Obj:
+            cls = self._apply_fn_class()
+            receiver, name = (Obj(cls, True), "apply") if cls is not None else (None, name)
+        if type(receiver) is not Obj or receiver.cls.framework != "flax" or name not in apis.LINEN_RUNNERS:
+            return None
+        chosen = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "method"), None)
+        method = "__call__"
+        if isinstance(chosen, cst.Attribute):
+            method = chosen.attr.value
+        elif isinstance(chosen, cst.SimpleString):
+            method = chosen.evaluated_value
+        elif chosen is not None:
+            return None
+        return self._instance_method(receiver, name, True, method)
+
+    def _apply_fn_class(self):
+        if not self._apply_fn_known:
+            self._apply_fn_known = True
+            found = set()
+            for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+                for call in calls:
+                    for arg in call.args:
+                        v = arg.value
+                        if arg.keyword is not None and arg.keyword.value == "apply_fn" and \
+                                isinstance(v, cst.Attribute) and v.attr.value == "apply":
+                            instance = self._outer_value(v.value, scope)
+                            if instance is not None and instance.cls.framework == "flax":
+                                found.add(instance.cls)
+            self._apply_fn = found.pop() if len(found) == 1 else None
+        return self._apply_fn
+
+    def _wrapped_function(self, expr: cst.Attribute, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+        """`net.apply` for `net = hk.transform(forward)`: `forward`, after apply's own leading arguments."""
+        value = expr.value
+        if isinstance(value, cst.Name):
+            value, scope = self.bound_value(value.value, scope)
+        if not isinstance(value, cst.Call) or not value.args:
+            return None
+        methods = apis.FUNCTION_WRAPPERS.get(self.qualname(value.func))
+        if methods is None or expr.attr.value not in methods:
+            return None
+        inner = value.args[0].value
+        while isinstance(inner, cst.Call) and self.qualname(inner.func) in apis.FUNCTION_WRAPPERS and inner.args:
+            inner = inner.args[0].value  # hk.without_apply_rng(hk.transform(f)): the outer call decides
+        ref = self.resolve_function(inner, scope)
+        if ref is not None:
+            ref.leading = methods[expr.attr.value]
+        return ref
 
     def jitted(self) -> list:
         """Every jit-like application in the module (`jax.jit`, `pmap`, `equinox.filter_jit`...) as a
@@ -133,16 +195,52 @@ class Resolution:
 
     def calls_of(self, func: FunctionInfo) -> list:
         """The calls in this module that call `func` or a jitted callable compiling it."""
-        found = []
-        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
-            for call in calls:
-                ref = self.resolve_function(call.func, scope)
-                if ref is None:
-                    jit = self.compiled_call(call.func, scope)
-                    ref = jit.ref if jit is not None else None
-                if ref is not None and ref.info is func:
-                    found.append(call)
-        return found
+        return [call for _, call, _ in self.call_sites().get(id(func.node), ())]
+
+    def call_sites(self) -> dict:
+        """Function -> the (scope, call, ref) of every call in this module that calls it, directly or
+        through a jitted callable compiling it (`step = jax.jit(train_step)` then `step(...)`)."""
+        if self._call_sites is None:
+            self._call_sites = {}
+            for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+                for call in calls:
+                    ref = self.resolve_function(call.func, scope)
+                    if ref is None:
+                        jit = self.compiled_call(call.func, scope)
+                        ref = jit.ref if jit is not None else None
+                    if ref is not None:
+                        self._call_sites.setdefault(id(ref.info.node), []).append((scope, call, ref))
+        return self._call_sites
+
+    def outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0):
+        """What an argument is, read outside traced code where the flow pass does not run: an
+        instance (`Mlp(...)`, or a name bound to one), an array (a jnp / NumPy / jax.random result),
+        a Python literal; None when the code does not say."""
+        if depth > 3:
+            return None
+        if isinstance(expr, cst.Name):
+            if expr.value in ("True", "False", "None"):
+                return Lit({"True": True, "False": False, "None": None}[expr.value])
+            value, value_scope = self.bound_value(expr.value, scope)
+            return self.outer_value(value, value_scope, depth + 1) if value is not None else None
+        if isinstance(expr, (cst.Integer, cst.Float, cst.SimpleString)):
+            return Lit(_literal_value(expr))
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
+            return Kind.CONCRETE
+        if isinstance(expr, cst.Call):
+            cls = self.classes.of_expr(expr.func)
+            if cls is not None:
+                return Obj(cls, False)
+            qual = self.qualname(expr.func) or ""
+            if qual.startswith(apis.ARRAY_PRODUCERS) and qual not in apis.CONCRETE_RESULTS:
+                return Kind.TRACER  # an array: a transformation traces it
+        return None
+
+    def _outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]):
+        """An instance `expr` holds outside traced code, so `jax.jit(model)` and `jax.jit(model.encode)`
+        name its methods."""
+        value = self.outer_value(expr, scope)
+        return value if type(value) is Obj else None
 
     def bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
         """The expression `name` is bound to where it is read, and that scope: the last `name = value`
@@ -212,6 +310,13 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
         else:
             config.append(arg)
     return targets, config
+
+
+def _literal_value(e):
+    try:
+        return e.evaluated_value
+    except Exception:  # an odd literal: its value does not matter
+        return None
 
 
 def _method_ref(method, receiver) -> FunctionRef:
