@@ -131,7 +131,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
     analysed (a file of the project that is not being linted)."""
     result = FileResult(path)
     rules = list(rules)
-    reached = link is not None and bool(link.incoming)  # other files' traced code calls into it
+    reached = link is not None and link.reached  # other files' traced code calls into it, or need its names
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
         return result
     try:

@@ -94,8 +94,8 @@ def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = Fal
     cache = _open_cache(cache_dir, resolver) if not fix else None
 
     def lint_batch(items: list) -> list:
-        tasks = [(i, path, link.module, link.is_package, link.incoming, fix and path in targets, path in targets)
-                 for i, (path, link) in enumerate(items)]
+        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted, fix and path in targets,
+                  path in targets) for i, (path, link) in enumerate(items)]
         shared = _shared_tables(items[0][1]) if items else None
         if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
             _init_project_worker(resolver, shared, cache)
@@ -128,9 +128,9 @@ def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Opt
 
 
 def _lint_linked(task) -> tuple:
-    i, path, module, is_package, incoming, fix, report = task
+    i, path, module, is_package, incoming, wanted, fix, report = task
     modules, symbols, classes, returns, modules_key = _shared
-    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming)
+    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted)
     rules = _worker_resolver.rules_for(path) if report else []
     if fix or _worker_cache is None:
         return i, lint_file(path, rules, fix=fix, link=link)
@@ -139,7 +139,7 @@ def _lint_linked(task) -> tuple:
             data = fh.read()
     except OSError:
         return i, lint_file(path, rules, link=link)  # it reports why the file cannot be read
-    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"
+    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"  # incoming_key covers `wanted`
     key = _worker_cache.key(data, [r.code for r in rules] + [where])
     result = _worker_cache.get(key, path, link.facts_key)
     if result is None:

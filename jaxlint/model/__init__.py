@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
 
@@ -38,7 +38,9 @@ from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution
-from jaxlint.project.link import ProjectLink
+
+if TYPE_CHECKING:
+    from jaxlint.project.link import ProjectLink
 
 __all__ = ["SemanticModel", "Kind", "Level", "TraceInfo", "FunctionInfo", "Site"]
 
@@ -73,7 +75,7 @@ class TraceInfo:
 
 
 class SemanticModel(Resolution, ProjectSide):
-    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: Optional[ProjectLink] = None) -> None:
+    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None) -> None:
         self.link = link
         self.index = ModuleIndex(module, wanted | {cst.Call}, link.module if link else "",
                                  link.is_package if link else False)
@@ -100,7 +102,7 @@ class SemanticModel(Resolution, ProjectSide):
         self._module_functions = {f.name: f for f in self.index.functions
                                   if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
         if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
-                self.index.imports.mentions("flax") or (link is not None and link.incoming):
+                self.index.imports.mentions("flax") or (link is not None and link.reached):
             self._seed()
             self.seed_incoming()
             self._solve()
@@ -345,6 +347,9 @@ class SemanticModel(Resolution, ProjectSide):
             kinds.update(apply(app, ref, kinds, self.traced_param, evidence))
             labels.add(app.spec.label)
         kinds.update(ref.bound_kinds(Kind.CONCRETE))
+        first = ref.info.positional[0].name if ref.info.positional else None
+        if ref.info.owner is not None and kinds.get(first) is Kind.CONCRETE and not _is_decorated(ref.info, "staticmethod"):
+            kinds[first] = Obj(self.classes.facts(ref.info.owner), False)  # a static `self`: its own instance
         origin = apps[0].name
         self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds, site)
 

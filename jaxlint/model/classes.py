@@ -57,7 +57,8 @@ class ClassFacts:
         if name in self.methods and name not in self.properties:
             return Kind.CONCRETE  # a bound method
         if not traced or self.static_instances:
-            return Kind.CONCRETE
+            held = self.fields.get(name)  # an instance it holds, so `self.scaler(x)` finds its method
+            return Obj(held.cls, False) if type(held) is Obj else Kind.CONCRETE
         return self.fields.get(name, Kind.UNKNOWN)
 
     def __repr__(self) -> str:
@@ -174,10 +175,14 @@ class ClassModel:
             for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
                 if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
                     facts.fields[s.target.value] = self._declared_field(facts, s)
-        if facts.framework in ("nnx", "flax", "haiku"):
-            for func in facts.methods.values():
-                if func.owner is info:
-                    self._assigned_fields(facts, func)
+        own = [f for f in facts.methods.values() if not isinstance(f, str) and f.owner is info]
+        for func in own:
+            self._assigned_fields(facts, func)
+        if facts.framework not in ("nnx", "flax", "haiku"):  # only instances they hold are known
+            facts.fields = {k: v for k, v in facts.fields.items() if k not in facts.assigned or type(v) is Obj}
+        flatten = facts.methods.get("tree_flatten")
+        if facts.framework == "pytree" and flatten is not None and not isinstance(flatten, str):
+            self._flattened_fields(facts, flatten)
         for name in facts.properties:
             facts.fields.setdefault(name, Kind.UNKNOWN)
 
@@ -210,6 +215,20 @@ class ClassModel:
             old = facts.fields.get(target) if target in facts.assigned else None
             facts.fields[target] = join(old, new) if old is not None else new
             facts.assigned.add(target)
+
+    def _flattened_fields(self, facts: ClassFacts, flatten: FunctionInfo) -> None:
+        """`register_pytree_node_class`: `tree_flatten` returns (children, aux): the attributes it puts
+        in the children are leaves (traced), those in aux static."""
+        for returned in _returned_values(flatten.node):
+            if not (isinstance(returned, cst.Tuple) and len(returned.elements) == 2):
+                continue
+            for part, value in zip(returned.elements, (Kind.TREE, Kind.CONCRETE)):
+                items = part.value.elements if isinstance(part.value, (cst.Tuple, cst.List)) else [part]
+                for item in items:
+                    attr = item.value
+                    if isinstance(attr, cst.Attribute) and isinstance(attr.value, cst.Name) and \
+                            attr.value.value == "self":
+                        facts.fields[attr.attr.value] = value
 
     def _assigned_value(self, facts: ClassFacts, value: cst.BaseExpression, func: FunctionInfo):
         model = self.model
@@ -309,10 +328,15 @@ def keywords(expr: Optional[cst.BaseExpression]) -> dict:
 
 
 def _returned(node: cst.FunctionDef):
+    """The calls a function's top-level `return` statements return."""
+    return (v for v in _returned_values(node) if isinstance(v, cst.Call))
+
+
+def _returned_values(node: cst.FunctionDef):
     """The expressions a function's top-level `return` statements return."""
     for line in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
         for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-            if isinstance(s, cst.Return) and isinstance(s.value, cst.Call):
+            if isinstance(s, cst.Return) and s.value is not None:
                 yield s.value
 
 

@@ -19,7 +19,7 @@ from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext
 from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
-from jaxlint.project.link import Edge, FileSummary, decode, encode
+import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
 class ProjectSide:
@@ -52,7 +52,7 @@ class ProjectSide:
     def remote_returns(self, ref: FunctionRef):
         self.uses.add(ref.remote)
         data = self.link.returns.get(ref.remote)
-        return decode(data, self.classes.by_qualname) if data is not None else Kind.UNKNOWN
+        return project.decode(data, self.classes.by_qualname) if data is not None else Kind.UNKNOWN
 
     # Edges out --------------------------------------------------------------------------------
 
@@ -61,13 +61,14 @@ class ProjectSide:
         """Record that the site `node` calls or transforms the remote function `ref`."""
         self.uses.add(ref.remote)
         site = f"{self.index.name}:{kind}#{self.index.ordinal(node)}"
-        edge = Edge(ref.remote, site, sorted(ctx.transforms), int(ctx.level), ctx.origin, kind,
-                    args=[(k, star, encode(v)) for k, star, v in args],
-                    receiver=encode(ref.receiver) if ref.receiver is not None else None,
+        edge = project.Edge(ref.remote, site, sorted(ctx.transforms), int(ctx.level), ctx.origin, kind,
+                    args=[(k, star, project.encode(v)) for k, star, v in args],
+                    receiver=project.encode(ref.receiver) if ref.receiver is not None else None,
                     apps=[(app.name, [self.index.module.code_for_node(a).strip().rstrip(",") for a in app.config])
                           for app in apps],
-                    bound=[(None, encode(v)) for v in ref.bound_positional] +
-                          [(k, encode(v)) for k, v in ref.bound_keywords.items()])
+                    bound=[(None, project.encode(v)) for v in ref.bound_positional] +
+                          [(k, project.encode(v)) for k, v in ref.bound_keywords.items()],
+                    leading=ref.leading)
         self.edges[site] = edge
 
     # Edges in ---------------------------------------------------------------------------------
@@ -78,18 +79,18 @@ class ProjectSide:
         for func in self.index.functions:
             qualname = self.qualname_of(func)
             for data in self.link.incoming.get(qualname, ()) if qualname else ():
-                self._edge_in(func, Edge(**data))
+                self._edge_in(func, project.Edge(**data))
 
-    def _edge_in(self, func: FunctionInfo, edge: Edge) -> None:
+    def _edge_in(self, func: FunctionInfo, edge) -> None:
         find = self.classes.by_qualname
         ctx = TraceContext(frozenset(edge.transforms), Level(edge.level), edge.origin)
-        bound_positional = [decode(v, find) for k, v in edge.bound if k is None]
-        bound_keywords = {k: decode(v, find) for k, v in edge.bound if k is not None}
-        receiver = decode(edge.receiver, find) if edge.receiver is not None else None
+        bound_positional = [project.decode(v, find) for k, v in edge.bound if k is None]
+        bound_keywords = {k: project.decode(v, find) for k, v in edge.bound if k is not None}
+        receiver = project.decode(edge.receiver, find) if edge.receiver is not None else None
         ref = FunctionRef(func, bound_positional, bound_keywords, bound_method=receiver is not None,
-                          receiver=receiver)
+                          receiver=receiver, leading=edge.leading)
         shapes = [(k, star) for k, star, _ in edge.args]
-        values = [decode(v, find) for _, _, v in edge.args]
+        values = [project.decode(v, find) for _, _, v in edge.args]
         site = ("remote", edge.site)
         if edge.kind == "apply":
             apps = [a for a in (_application(name, config) for name, config in edge.apps) if a is not None]
@@ -106,8 +107,8 @@ class ProjectSide:
 
     # What this file tells the project ---------------------------------------------------------
 
-    def summary(self) -> FileSummary:
-        out = FileSummary(modules=[self.index.name] if self.index.name else [])
+    def summary(self):
+        out = project.FileSummary(modules=[self.index.name] if self.index.name else [])
         module = self.index.name
         if not module:
             return out
@@ -118,7 +119,7 @@ class ProjectSide:
             out.symbols[qualname] = "function"
             returns = self.returns.get(id(func.node))
             if returns is not None and returns is not Kind.UNKNOWN:
-                out.returns[qualname] = encode(returns)
+                out.returns[qualname] = project.encode(returns)
         for cls in self.index.classes:
             if cls.top_level:
                 facts = self.classes.facts(cls)

@@ -12,7 +12,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo
+from jaxlint.model.index import FunctionInfo, code_children
 from jaxlint.model.kinds import Kind, Lit, Obj
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class Resolution:
                 s = s.parent
             if name in self._module_functions:
                 return FunctionRef(self._module_functions[name])
-            value = self.module_value(name)
+            value = self.module_value(name) or self._wrapped_origin(name)
             if value is not None:
                 return self.resolve_function(value, None, None, depth + 1, remote)
             return self.remote_ref(expr) if remote else None
@@ -59,6 +59,10 @@ class Resolution:
             wrapped = self._wrapped_function(expr, scope)
             if wrapped is not None:
                 return wrapped
+            cls = self.classes.of_expr(expr.value) if isinstance(expr.value, cst.Name) else None
+            method = cls.methods.get(expr.attr.value) if cls is not None else None
+            if method is not None and (remote or not isinstance(method, str)):  # `Stack.apply`: unbound
+                return FunctionRef(None, remote=method) if isinstance(method, str) else FunctionRef(method)
             if isinstance(expr.value, cst.Name) and expr.value.value in ("self", "cls"):
                 owner = _owner_class(scope)
                 if owner is not None:
@@ -68,6 +72,8 @@ class Resolution:
                 return None
             return self.remote_ref(expr) if remote else None
 
+        if isinstance(expr, cst.Call) and self.qualname(expr.func) != "functools.partial" and flow is None:
+            return self._made_by(expr, scope, depth)
         if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1, remote)
             if ref is None:
@@ -82,6 +88,28 @@ class Resolution:
                     ref.bound_positional.append(kind)
             return ref
         return None
+
+    def _made_by(self, call: cst.Call, scope: Optional[FunctionInfo], depth: int) -> Optional[FunctionRef]:
+        """A factory's product outside traced code: `make_step(cfg)` returns its nested `step`, whose
+        closure then holds what the call passed (`cfg` a Python dict)."""
+        factory = self.resolve_function(call.func, scope, None, depth + 1)
+        if factory is None or not isinstance(factory.info.node, cst.FunctionDef):
+            return None
+        made = None
+        for returned in _returned_names(factory.info.node):
+            child = next((c for c in factory.info.children if c.name == returned), None)
+            if child is None or (made is not None and child is not made):
+                return None
+            made = child
+        if made is None:
+            return None
+        if id(made.node) not in self.closures:
+            values = [self.outer_value(a.value, scope) for a in call.args]
+            passed = self._arg_kinds(factory, [(a.keyword.value if a.keyword else None, bool(a.star))
+                                               for a in call.args], values)
+            env = {p.name: passed.get(p.name) or Kind.UNKNOWN for p in factory.info.params}
+            self.closures[id(made.node)] = (env, frozenset())
+        return FunctionRef(made)
 
     def _instance_method(self, receiver: Obj, name: str, remote: bool, method_name: str = "__call__"):
         """`obj.name` as a function: its method, or for a flax linen module's `apply` / `init` the
@@ -255,6 +283,17 @@ class Resolution:
             s = s.parent
         return self.module_value(name), None
 
+    def _wrapped_origin(self, name: str) -> Optional[cst.BaseExpression]:
+        """`step = make_step(cfg)` then `step = jax.jit(step)`: the one module-level binding of
+        `name` that does not wrap an earlier one, which is the function a wrapper wraps."""
+        assigns = self.index.module_assigns.get(name, ())
+        values = [a.value for a in assigns if isinstance(a, cst.Assign) and len(a.targets) == 1
+                  and isinstance(a.targets[0].target, cst.Name)]
+        if len(values) != len(assigns):
+            return None
+        origins = [v for v in values if not any(isinstance(n, cst.Name) and n.value == name for n in _names(v))]
+        return origins[0] if len(origins) == 1 else None
+
     def module_value(self, name: str) -> Optional[cst.BaseExpression]:
         """The value of `name`'s one module-level binding when it is a plain `name = value`
         (not a tuple target, augmented or annotated assignment)."""
@@ -310,6 +349,23 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
         else:
             config.append(arg)
     return targets, config
+
+
+def _names(node: cst.CSTNode):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name):
+            yield n
+        stack.extend(code_children(n))
+
+
+def _returned_names(node: cst.FunctionDef):
+    """The names a function's top-level `return name` statements return."""
+    for line in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if isinstance(stmt, cst.Return) and isinstance(stmt.value, cst.Name):
+                yield stmt.value.value
 
 
 def _literal_value(e):

@@ -86,6 +86,7 @@ class Edge:
     receiver: object = None
     apps: list = field(default_factory=list)
     bound: list = field(default_factory=list)
+    leading: int = 0  # arguments a wrapper takes before the function's own (`model.apply(variables, x)`)
     line: int = 0  # where the site is, for explanations (0: not computed)
     path: str = ""
 
@@ -116,6 +117,11 @@ class ProjectLink:
     classes: dict = field(default_factory=dict)
     returns: dict = field(default_factory=dict)
     incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
+    wanted: bool = False  # another file reads a name it defines: analyse it even without jax imports
+
+    @property
+    def reached(self) -> bool:
+        return self.wanted or bool(self.incoming)
 
     def in_project(self, qualname: Optional[str]) -> bool:
         """Whether a qualified name belongs to one of the project's modules."""
@@ -156,4 +162,4 @@ class ProjectLink:
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
     def incoming_key(self) -> str:
-        return hashlib.sha256(json.dumps(self.incoming, sort_keys=True, default=str).encode()).hexdigest()
+        return hashlib.sha256(json.dumps([self.incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()

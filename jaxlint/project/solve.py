@@ -35,8 +35,9 @@ def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list]
                               modules) for path in paths}
     results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
     seen = {path: _seen(base[path], results[path]) for path in paths}
+    wanted: set = set()  # files analysed only because another file reads their names
     for _ in range(MAX_ROUNDS):
-        links = _links(paths, base, results, owner)
+        links = _links(paths, base, results, owner, wanted)
         todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
         if not todo:
             break
@@ -52,7 +53,7 @@ def _seen(link: ProjectLink, result) -> tuple:
     return link.incoming_key(), link.facts_key(uses)
 
 
-def _links(paths: list, base: dict, results: dict, owner: dict) -> dict:
+def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> dict:
     symbols, classes, returns, incoming = {}, {}, {}, {}
     summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
     for summary in summaries:
@@ -60,17 +61,25 @@ def _links(paths: list, base: dict, results: dict, owner: dict) -> dict:
         classes.update(summary.classes)
         returns.update(summary.returns)
     probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+
+    def owner_of(qualname: str):
+        module = probe.module_of(qualname)
+        return owner.get(module[0]) if module else None
+
     for summary in summaries:
         for data in summary.edges:
             target = probe.resolve(data["target"])
-            module = probe.module_of(target)
-            path = owner.get(module[0]) if module else None
+            path = owner_of(target)
             if path is not None:
                 incoming.setdefault(path, {}).setdefault(target, []).append({**data, "target": target})
+        for used in summary.uses:  # a name read in a file not analysed yet (no jax import): analyse it
+            path = owner_of(probe.resolve(used))
+            if path is not None and not results[path].summary:
+                wanted.add(path)
     for per_file in incoming.values():
         for edges in per_file.values():
             edges.sort(key=lambda e: e["site"])
     return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
-                              returns, incoming.get(path, {})) for path in paths}
+                              returns, incoming.get(path, {}), path in wanted) for path in paths}
 
 
