@@ -164,7 +164,7 @@ def cmd_rules(argv: list) -> int:
     width = max(len(r.name) for r in registry.values())
     for code, rule in registry.items():
         state = "" if rule.default_enabled else "  (off by default)"
-        fix = "  [fix]" if rule.fixable() else ""
+        fix = f"  [{rule.fix_label()}]" if rule.fixable() else ""
         print(f"{code}  {rule.name:<{width}}  {rule.summary}{fix}{state}")
     return EXIT_CLEAN
 

@@ -18,7 +18,7 @@ README = "README.md"  # run from the checkout root
 def rules_table() -> str:
     rows = ["| Code | Name | What it finds | Notes |", "| --- | --- | --- | --- |"]
     for code, rule in all_rules().items():
-        notes = [n for n, on in (("fix", rule.fixable()), ("off by default", not rule.default_enabled)) if on]
+        notes = [n for n, on in ((rule.fix_label(), rule.fixable()), ("off by default", not rule.default_enabled)) if on]
         summary = rule.summary.replace("|", "\\|")
         rows.append(f"| {code} | `{rule.name}` | {summary} | {', '.join(notes)} |")
     return "\n".join(rows)

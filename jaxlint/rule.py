@@ -5,7 +5,9 @@ docstring, in sections: `## What it does`, `## Why is this bad?`, `## Example`, 
 It declares the nodes it inspects as `visit_<NodeType>(self, site)` methods (libcst type names); the
 engine calls them after the semantic model is built, in source order, with a `Site` (the node, its
 enclosing function and statement). `check_module()` is for rules that look at the module as a whole.
-A rule emits only through `self.report(node, message, fix=(old, new))`.
+A rule emits only through `self.report(node, message, fix=(old, new))`. A rule that offers fixes sets
+`fix_applicability` ("safe", or "unsafe" when the rewrite may change what the program does) and says
+which in its `## Fix safety` section.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
 from jaxlint.model.index import FunctionInfo, code_children
 
@@ -30,6 +33,7 @@ class Report:
     message: str
     stmt: Optional[cst.CSTNode] = None
     fix: Optional[tuple] = None  # (node to replace, replacement node)
+    applicability: str = SAFE
 
 
 class Rule:
@@ -37,6 +41,8 @@ class Rule:
     name: str = ""
     summary: str = ""
     default_enabled: bool = True
+    fix_applicability: Optional[str] = None  # SAFE or UNSAFE for a rule that offers fixes
+    proven_by_fixtures: bool = True  # its fixtures run under JAX (not so for checks of the comments)
     # Neural-network module methods (Level.PROBABLE) run under jit in practice; a rule reads them only
     # when it is precise there too.
     min_level: Level = Level.DEFINITE
@@ -50,7 +56,9 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, *, stmt: Optional[cst.CSTNode] = None,
                fix: Optional[tuple] = None) -> None:
         """Report `node`; `stmt` widens where a noqa comment counts; `fix` is (old node, new node)."""
-        self.reports.append(Report(self.code, node, message, stmt, fix))
+        if fix is not None and self.fix_applicability not in (SAFE, UNSAFE):
+            raise TypeError(f"{self.code} offers a fix but sets no fix_applicability")
+        self.reports.append(Report(self.code, node, message, stmt, fix, self.fix_applicability or SAFE))
 
     def traced(self, func: Optional[FunctionInfo], *, abstract: bool = False) -> Optional[TraceInfo]:
         """Trace info for `func` when it is traced at a level this rule reads (and abstractly, if asked)."""
@@ -83,7 +91,12 @@ class Rule:
 
     @classmethod
     def fixable(cls) -> bool:
-        return "## Fix" in (cls.__doc__ or "")
+        return cls.fix_applicability is not None
+
+    @classmethod
+    def fix_label(cls) -> str:
+        """"fix", "unsafe fix" or "", for listings."""
+        return {SAFE: "fix", UNSAFE: "unsafe fix"}.get(cls.fix_applicability or "", "")
 
 
 def source(model: SemanticModel, node: cst.CSTNode) -> str:

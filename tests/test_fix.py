@@ -57,6 +57,7 @@ class _BreaksTheFile(Rule):
     code = "JAX998"
     name = "breaks-the-file"
     summary = "test only"
+    fix_applicability = "safe"
 
     def visit_Call(self, site):
         self.report(site.node, "call", fix=(site.node, cst.SimpleString('"unterminated\n"')))
@@ -66,3 +67,4 @@ def test_a_fix_that_would_not_parse_is_not_applied():
     result = lint_source("import jax\njax.numpy.ones(3)\n", "m.py", [_BreaksTheFile], fix=True)
     assert result.fixed_source is None
     assert any("would not parse" in e for e in result.errors)
+    assert [f.code for f in result.findings] == ["JAX998"], "a fix not applied keeps its finding"
