@@ -110,16 +110,47 @@ def _visits(rule_cls: type[Rule]) -> dict:
     return visits
 
 
+_FIX_ROUNDS = 10  # as ruff: re-lint the fixed source until no fix applies (an overlapping fix waits a round)
+
+
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
                 noqa: bool = True, link: Optional[ProjectLink] = None) -> FileResult:
     """Lint decoded source. `fix`: False; True (or "safe") applies the safe fixes, "unsafe" the
-    unsafe ones too, "noqa" adds a noqa directive for every finding instead; `fixed_source` is the
-    result. `noqa` False reports what `# noqa` comments would silence (flake8's --disable-noqa:
-    flake8 then filters itself). With a project `link`, the file is analysed as part of the project,
-    and `result.summary` says what it tells the other files; with no rules it is only analysed (a
-    file of the project that is not being linted)."""
-    result = FileResult(path)
+    unsafe ones too, "noqa" adds a noqa directive for every finding instead. With fixes applied,
+    `fixed_source` is the result, `fixed` the findings it fixed, and `findings` those left, placed in
+    it. `noqa` False reports what `# noqa` comments would silence (flake8's --disable-noqa: flake8
+    then filters itself). With a project `link`, the file is analysed as part of the project, and
+    `result.summary` says what it tells the other files; with no rules it is only analysed (a file of
+    the project that is not being linted)."""
     rules = list(rules)
+    result = _lint(text, path, rules, noqa, link)
+    if fix == ADD_NOQA:
+        _add_noqa(result, text)
+        return result
+    if not fix:
+        return result
+    allowed = {SAFE, UNSAFE} if fix == UNSAFE else {SAFE}
+    fixed, current = [], text
+    for _ in range(_FIX_ROUNDS):
+        chosen = _chosen_fixes(result.findings, allowed)
+        if not chosen:
+            break
+        code = apply_edits(current, [e for f in chosen for e in f.fix.edits])
+        try:
+            cst.parse_module(code)
+        except cst.ParserSyntaxError as exc:
+            result.errors.append(f"{path}: fixes not applied, the result would not parse: {exc.message}")
+            break
+        fixed += chosen
+        current = code
+        result = _lint(current, path, rules, noqa, link)
+    if fixed:
+        result.fixed_source, result.fixed = current, fixed
+    return result
+
+
+def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+    result = FileResult(path)
     reached = link is not None and bool(link.incoming)  # other files' traced code calls into it
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
         return result
@@ -157,8 +188,6 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
     codes_run = [r.code for r in rules] if any(r.code == UNUSED_NOQA for r in rules) else None
     if reports or codes_run is not None:
         _place(result, module, text, reports, codes_run, noqa)
-    if fix:
-        _apply_fixes(result, text, fix)
     return result
 
 
@@ -271,35 +300,26 @@ def _unused_noqa(path: str, text: str, noqa: dict, codes_run: list) -> list:
     return out
 
 
-def _apply_fixes(result: FileResult, text: str, fix) -> None:
-    """Apply the fixes `fix` asks for (or add the noqa directives), non-overlapping ones in source
-    order, and keep the result only if it still parses."""
-    if fix == ADD_NOQA:
-        wanted: dict = {}
-        for f in result.findings:
-            if f.noqa_line and f.code != UNUSED_NOQA:
-                wanted.setdefault(f.noqa_line, set()).add(f.code)
-        code, changed = suppression.add_noqa(text, wanted)
-        if changed:
-            result.fixed_source = code
-        return
-    allowed = {SAFE, UNSAFE} if fix == UNSAFE else {SAFE}
+def _add_noqa(result: FileResult, text: str) -> None:
+    """--add-noqa: a directive for every finding but JAX001's, on the line where it silences it."""
+    wanted: dict = {}
+    for f in result.findings:
+        if f.noqa_line and f.code != UNUSED_NOQA:
+            wanted.setdefault(f.noqa_line, set()).add(f.code)
+    code, changed = suppression.add_noqa(text, wanted)
+    if changed:
+        result.fixed_source = code
+
+
+def _chosen_fixes(findings: list, allowed: set) -> list:
+    """The findings whose fixes apply together: allowed ones, in source order, skipping any that
+    overlaps one taken before it."""
     chosen, edits = [], []
-    for f in sorted(result.findings, key=Finding.sort_key):
+    for f in sorted(findings, key=Finding.sort_key):
         if f.fix is None or f.fix.applicability not in allowed:
             continue
         if any(overlaps(e, taken) for e in f.fix.edits for taken in edits):
-            continue  # left for the next run, as ruff does
+            continue
         chosen.append(f)
         edits.extend(f.fix.edits)
-    if not chosen:
-        return
-    code = apply_edits(text, edits)
-    try:
-        cst.parse_module(code)
-    except cst.ParserSyntaxError as exc:
-        result.errors.append(f"{result.path}: fixes not applied, the result would not parse: {exc.message}")
-        return
-    result.fixed_source = code
-    result.fixed = chosen
-    result.findings = [f for f in result.findings if all(f is not c for c in chosen)]
+    return chosen
