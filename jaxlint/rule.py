@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import io
 import pkgutil
 import textwrap
+import tokenize
 from dataclasses import dataclass
 from typing import Optional
 
@@ -23,6 +25,7 @@ import libcst as cst
 
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
+from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
 
 
@@ -175,3 +178,31 @@ def all_rules() -> dict[str, type[Rule]]:
                     found[obj.code] = obj
         _REGISTRY = dict(sorted(found.items()))
     return _REGISTRY
+
+
+def has_comment(model: SemanticModel, node: cst.CSTNode) -> bool:
+    """Whether a comment sits inside `node`: a fix that rewrites the node would drop it."""
+    text = model.index.module.code_for_node(node)
+    if "#" not in text:
+        return False
+    try:
+        return any(tok.type == tokenize.COMMENT for tok in tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return True
+
+
+def import_spelling(model: SemanticModel, qualname: str) -> Optional[cst.BaseExpression]:
+    """An expression naming `qualname` through a module-level import (`jax.debug.print` after
+    `import jax`, `debug.print` after `from jax import debug`), for fixes; None if no import serves."""
+    imports = ImportMap()
+    for stmt in model.index.module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+    for local, full in imports.names.items():
+        if qualname == full or qualname.startswith(full + "."):
+            return cst.parse_expression(local + qualname[len(full):])
+    return None
