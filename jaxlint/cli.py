@@ -73,6 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-dir", help="where the cache lives (default: .jaxlint_cache beside the configuration)")
     p.add_argument("--stdin-filename", help="read stdin (as -) and report it under this path")
     p.add_argument("--config", help="the configuration file (pyproject.toml, jaxlint.toml) to use for every file")
+    p.add_argument("--isolated", action="store_true", help="read no configuration file: defaults and flags only")
     p.add_argument("--show-settings", action="store_true",
                    help="print the settings used for the one path given, and where they come from")
     p.add_argument("--show-files", action="store_true", help="print the files that would be linted")
@@ -88,7 +89,7 @@ def resolver_from(args) -> Resolver:
     selection = Selection(select, extend_select, ignore) if select or extend_select or ignore else None
     overrides = Overrides(selection, patterns_from_flags(args.exclude),
                           patterns_from_flags(args.extend_exclude) or [], args.respect_gitignore)
-    return Resolver(overrides, args.config)
+    return Resolver(overrides, args.config, isolated=args.isolated)
 
 
 def _error(message: str, kind: str = "error") -> None:
@@ -116,6 +117,11 @@ class LintRun:
     stdin_text: Optional[str]
     missing: list  # paths that do not exist
     found: object  # what discovery found: files, errors (paths that cannot be walked), skipped
+
+    def findings(self) -> list:
+        """Every finding each file's settings show, sorted by path and position."""
+        return sorted((f for r in self.results for f in r.findings if self.resolver.for_path(r.path).shows(f.code)),
+                      key=lambda f: f.sort_key())
 
 
 def _discover(args, resolver: Resolver) -> tuple:

@@ -22,8 +22,7 @@ def finish(args, run, failures: int) -> int:
     """Print what the run found (or would fix), and return the exit status; `failures`: paths that
     could not be linted (missing, unreadable folders), each already reported."""
     results, stdin_text = run.results, run.stdin_text
-    findings = sorted((f for r in results for f in r.findings if run.resolver.for_path(r.path).shows(f.code)),
-                      key=lambda f: f.sort_key())
+    findings = run.findings()
     fixed = [f for r in results for f in r.fixed]
     internal = [e for r in results for e in r.errors]
     errors = failures + len(internal)

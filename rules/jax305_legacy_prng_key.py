@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.finding import UNSAFE
-from jaxlint.model.index import code_children
+from jaxlint.model.index import code_children, target_names
 from jaxlint.rule import Rule, import_spelling
 
 # jax.random functions that return keys made from the key they are given; any other jax.random
@@ -137,15 +137,16 @@ def _is_key_argument(call, arg: cst.Arg) -> bool:
 
 
 def _target_names(targets: list) -> Optional[set]:
-    out = set()
-    for target in targets:
-        items = [target]
-        while items:
-            t = items.pop()
-            if isinstance(t, cst.Name):
-                out.add(t.value)
-            elif isinstance(t, (cst.Tuple, cst.List)):
-                items.extend(e.value for e in t.elements)
-            else:
-                return None  # an attribute or a subscript: the key escapes
-    return out
+    """The names the targets bind; None when a target is an attribute or a subscript (the key
+    escapes into an object)."""
+    if not all(_binds_only_names(t) for t in targets):
+        return None
+    return {name for t in targets for name in target_names(t)}
+
+
+def _binds_only_names(target: cst.BaseExpression) -> bool:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return all(_binds_only_names(el.value) for el in target.elements)
+    if isinstance(target, cst.StarredElement):
+        return _binds_only_names(target.value)
+    return isinstance(target, cst.Name)
