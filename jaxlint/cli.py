@@ -16,10 +16,11 @@ from jaxlint.engine import ADD_NOQA, lint_bytes
 from jaxlint.finding import UNSAFE
 from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish, write_fixed
 from jaxlint.reporters import FORMATS
+from jaxlint.docs import rule_page
 from jaxlint.rule import all_rules
 from jaxlint.runner import lint_project
 
-SUBCOMMANDS = ("check", "rules", "rule", "verify")
+SUBCOMMANDS = ("check", "rules", "rule", "verify", "server")
 
 
 def _jobs(value: str) -> int:
@@ -37,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="jaxlint",
         description="Find JAX tracing pitfalls before the code runs.",
         epilog="Subcommands: `jaxlint rules` lists the rules, `jaxlint rule CODE` explains one, "
-               "`jaxlint verify` proves the rules against the installed JAX.",
+               "`jaxlint verify` proves the rules against the installed JAX, `jaxlint server` is a "
+               "language server for editors.",
     )
     p.add_argument("paths", nargs="*", help="files or folders to lint (default: .); - reads stdin")
     many = "; may be repeated, the values add up"
@@ -207,11 +209,7 @@ def cmd_rule(argv: list) -> int:
     if rule is None:
         print(f"jaxlint: error: unknown rule {argv[0]!r}; `jaxlint rules` lists them", file=sys.stderr)
         return EXIT_ERROR
-    print(f"# {rule.code} {rule.name}\n")
-    print(f"{rule.summary}.\n")
-    if not rule.default_enabled:
-        print("Off by default: enable it with --extend-select or `extend-select` in [tool.jaxlint].\n")
-    print(rule.documentation())
+    print(rule_page(rule))
     return EXIT_CLEAN
 
 
@@ -232,6 +230,10 @@ def main(argv: Optional[list] = None) -> int:
                 return cmd_rule(rest)
             if command == "verify":
                 return cmd_verify(rest)
+            if command == "server":
+                from jaxlint.server import main as server_main
+
+                return server_main(rest)
             return cmd_check(rest)
         return cmd_check(argv)
     except KeyboardInterrupt:

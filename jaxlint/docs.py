@@ -15,6 +15,13 @@ END = "<!-- end rules-table -->"
 README = "README.md"  # run from the checkout root
 
 
+def rule_page(rule) -> str:
+    """What `jaxlint rule CODE` prints (and the language server shows on hover): Markdown."""
+    off = ("Off by default: enable it with --extend-select or `extend-select` in [tool.jaxlint].\n\n"
+           if not rule.default_enabled else "")
+    return f"# {rule.code} {rule.name}\n\n{rule.summary}.\n\n{off}{rule.documentation()}"
+
+
 def rules_table() -> str:
     rows = ["| Code | Name | What it finds | Notes |", "| --- | --- | --- | --- |"]
     for code, rule in all_rules().items():
