@@ -209,3 +209,17 @@ def test_no_format_lets_a_file_name_or_source_forge_lines_or_drive_the_terminal(
         assert uri["uri"] == "evil%0A%3A%3Aerror%20file%3Dx.py%2Cline%3D1%3A%3Aforged%1B%5B2J.py"
     elif fmt == "junit":
         assert ET.fromstring(run.stdout).find("testsuite").get("name") == "evil\\n::error file=x.py,line=1::forged\\x1b[2J.py"
+
+
+def test_a_notebook_finding_names_its_cell_where_positions_cannot():
+    """Lines in a notebook count within a cell: formats without a cell field say it in the message."""
+    finding = Finding("nb.ipynb", 3, 21, 3, 27, "JAX301", "debug-print-fstring", "m", cell=2)
+    out = Output([finding])
+    assert render("github", out).endswith("title=JAX301::cell 2: m")
+    assert json.loads(render("gitlab", out))[0]["description"] == "JAX301 cell 2: m"
+    assert ET.fromstring(render("junit", out)).find("testsuite/testcase/failure").get("message") == "cell 2: m"
+    log = json.loads(render("sarif", out))
+    assert log["runs"][0]["results"][0]["message"]["text"] == "cell 2: m"
+    assert not list(_sarif_validator().iter_errors(log))
+    assert render("concise", out).splitlines()[0] == "nb.ipynb:cell 2:3:21: JAX301 m"
+    assert json.loads(render("json", out))[0]["cell"] == 2

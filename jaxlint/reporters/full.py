@@ -26,7 +26,7 @@ def render_full(out: Output) -> str:
 def _block(f, text, out: Output) -> str:
     fixable = f.fix is not None and (out.unsafe_fixes or f.fix.safe)
     head = f"{location(f, out.color)} {'[*] ' if fixable else ''}{printable(f.message)}"
-    lines = text.splitlines() if text is not None else []
+    lines = text.splitlines() if text is not None and f.cell is None else []  # a notebook's file is JSON
     if not 0 < f.line <= len(lines):
         return head
     last = min(f.end_line, len(lines), f.line + _SHOWN_LINES - 1)

@@ -10,7 +10,7 @@ import hashlib
 import json
 import os
 
-from jaxlint.reporters.output import Output
+from jaxlint.reporters.output import Output, message_with_cell
 
 
 def render_gitlab(out: Output) -> str:
@@ -23,7 +23,7 @@ def render_gitlab(out: Output) -> str:
         seen[identity] = seen.get(identity, -1) + 1
         digest = hashlib.sha256("\0".join((*identity, str(seen[identity]))).encode()).hexdigest()
         issues.append({
-            "description": f"{f.code} {f.message}",
+            "description": f"{f.code} {message_with_cell(f)}",
             "check_name": f.code,
             "fingerprint": digest[:32],
             "severity": "major",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from jaxlint.reporters.escape import printable
-from jaxlint.reporters.output import Output
+from jaxlint.reporters.output import Output, message_with_cell
 
 
 def render_junit(out: Output) -> str:
@@ -24,7 +24,8 @@ def render_junit(out: Output) -> str:
         for f in findings:
             case = ET.SubElement(suite, "testcase", name=f"jaxlint.{f.code}", classname=printable(path),
                                  line=str(f.line), column=str(f.column))
-            failure = ET.SubElement(case, "failure", message=printable(f.message))
-            failure.text = f"line {f.line}, col {f.column}, {printable(f.message)}"
+            message = printable(message_with_cell(f))
+            failure = ET.SubElement(case, "failure", message=message)
+            failure.text = f"line {f.line}, col {f.column}, {message}"
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode")

@@ -24,3 +24,9 @@ class Output:
     def hidden_fixes(self) -> int:
         """Findings whose only fix is unsafe, when unsafe fixes are off."""
         return 0 if self.unsafe_fixes else sum(1 for f in self.findings if f.fix is not None and not f.fix.safe)
+
+
+def message_with_cell(f) -> str:
+    """The message, after `cell N: ` for a notebook finding (whose line counts within its cell), for
+    formats whose positions cannot name a cell."""
+    return f"cell {f.cell}: {f.message}" if f.cell is not None else f.message

@@ -13,7 +13,7 @@ import os
 import urllib.parse
 
 from jaxlint import __version__
-from jaxlint.reporters.output import Output
+from jaxlint.reporters.output import Output, message_with_cell
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 _BASE = "%SRCROOT%"
@@ -61,7 +61,7 @@ def _section(doc: str, heading: str) -> str:
 def _result(f, index: dict) -> dict:
     result = {
         "ruleId": f.code,
-        "message": {"text": f.message},
+        "message": {"text": message_with_cell(f)},
         "locations": [_location(f.path, f.line, f.column, f.end_line, f.end_column)],
     }
     if f.code in index:
