@@ -20,7 +20,8 @@ def render_full(out: Output) -> str:
         if f.path not in texts:
             texts[f.path] = out.source(f.path)
         blocks.append(_block(f, texts[f.path], out))
-    return "\n\n".join(blocks + ["\n".join(summary(out))]).lstrip("\n")
+    tail = "\n".join(summary(out))
+    return "\n\n".join(blocks + [tail] if tail else blocks)
 
 
 def _block(f, text, out: Output) -> str:
