@@ -57,3 +57,14 @@ def test_usage_documents_every_json_field():
                       Fix((Edit(1, 1, 1, 2, "y"),)))
     for field in json.loads(render("json", Output([finding])))[0]:
         assert f"`{field}`" in _usage(), f"README ## Usage does not document the JSON field {field}"
+
+
+def test_the_license_file_is_the_one_pyproject_names():
+    pyproject = (README.parent / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = { text = "MIT" }' in pyproject
+    assert (README.parent / "LICENSE").read_text(encoding="utf-8").startswith("MIT License\n")
+
+
+def test_the_quick_and_the_full_test_commands_are_documented():
+    text = _readme()
+    assert '.venv/bin/pytest -m "not slow"' in text and "\n.venv/bin/pytest " in text

@@ -116,7 +116,7 @@ def test_wrong_predictions_fail_loudly(tmp_path):
     # A fix is proven by running the fixed program: this one still misbehaves.
     assert failures["bad_fix_still_misbehaves.py"] is None
     assert failures["bad_fix_still_misbehaves.fixed.py"].startswith(
-        "the fixed program still misbehaves: probe() returned printed 'x: [1. 1. 1.]'")
+        "probe() in the fixed program saw the misbehaviour: printed 'x: [1. 1. 1.]'")
 
 
 @needs_jax

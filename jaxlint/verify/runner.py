@@ -253,7 +253,9 @@ def judge(fixture: Fixture, directive, outcome: Outcome, static: Static) -> Opti
     return static_mismatch(fixture, static)
 
 
-def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome) -> Optional[str]:
+def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome, fixed: bool = False) -> Optional[str]:
+    """How the run contradicts the directive; a `fixed` program is judged as a good fixture."""
+    bad = fixture.is_bad and not fixed
     if outcome.status == "probe-raised":
         return f"probe() raised {outcome.exception}: {outcome.message}"
     if directive.what == "raises":
@@ -263,9 +265,10 @@ def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome) -> Optional[
     if directive.what == "probe":
         if outcome.probe is None:
             return "`# verify: probe` but the fixture defines no probe()"
-        if outcome.probe["truthy"] != fixture.is_bad:
-            return ("probe() returned a falsy value: the misbehaviour did not show" if fixture.is_bad else
-                    f"probe() in a good fixture saw the misbehaviour: {outcome.probe['value']}")
+        if outcome.probe["truthy"] != bad:
+            return ("probe() returned a falsy value: the misbehaviour did not show" if bad else
+                    f"probe() in {'the fixed program' if fixed else 'a good fixture'} saw the misbehaviour: "
+                    f"{outcome.probe['value']}")
     return None
 
 
@@ -349,18 +352,4 @@ def _fixed_failure(fixed: Fixture, want: Directive, outcome: Outcome, static: St
     still = sorted(line for line, codes in static.flagged.items() if rule in codes)
     if still:
         return f"the fixed program is still flagged {rule} at line {', '.join(map(str, still))}"
-    mismatch = static_mismatch(fixed, static, others)
-    if mismatch:
-        return mismatch
-    if outcome.status == "probe-raised":
-        return f"probe() raised {outcome.exception}: {outcome.message}"
-    if want.what == "raises":
-        return _raise_failure(fixed, want, outcome)
-    if outcome.status == "raised":
-        return f"the fixed program raised {outcome.exception}: {outcome.message}"
-    if want.what == "probe":
-        if outcome.probe is None:
-            return "`# verify: probe` but the fixture defines no probe()"
-        if outcome.probe["truthy"]:
-            return f"the fixed program still misbehaves: probe() returned {outcome.probe['value']}"
-    return None
+    return static_mismatch(fixed, static, others) or _dynamic_failure(fixed, want, outcome, fixed=True)
