@@ -92,18 +92,18 @@ class Cache:
         except (OSError, ValueError):
             return None
         try:
-            result = FileResult(path, [Finding(path, *row) for row in entry["rows"]], summary=entry.get("summary"))
+            result = FileResult(path, [Finding.from_row(path, row) for row in entry["rows"]],
+                                summary=entry.get("summary"))
             if facts is not None and facts((result.summary or {}).get("uses", [])) != entry.get("facts"):
                 return None
             return result
-        except (TypeError, KeyError, AttributeError):  # an entry of another shape: a miss, the store overwrites it
+        except (TypeError, ValueError, KeyError, AttributeError):  # another shape: a miss, the store overwrites it
             return None
 
     def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
         if result.errors or result.fixed_source is not None:
             return
-        rows = [[f.line, f.column, f.end_line, f.end_column, f.code, f.name, f.message, f.fixable, f.cell]
-                for f in result.findings]
+        rows = [f.to_row() for f in result.findings]
         entry = {"rows": rows, "summary": result.summary, "facts": facts}
         try:
             _write_atomic(self.folder, os.path.join(self.folder, key), json.dumps(entry))

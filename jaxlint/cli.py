@@ -5,19 +5,22 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import dataclass
 from typing import Optional
 
 from jaxlint import __version__
 from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
-from jaxlint.engine import lint_bytes
-from jaxlint.reporters import FORMATS, render_json, render_statistics, render_statistics_json, render_text
+from jaxlint.engine import ADD_NOQA, lint_bytes
+from jaxlint.finding import UNSAFE
+from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish, write_fixed
+from jaxlint.reporters import FORMATS
+from jaxlint.docs import rule_page
 from jaxlint.rule import all_rules
 from jaxlint.runner import lint_project
 
-EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rules", "rule", "verify")
+SUBCOMMANDS = ("check", "rules", "rule", "verify", "server")
 
 
 def _jobs(value: str) -> int:
@@ -35,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="jaxlint",
         description="Find JAX tracing pitfalls before the code runs.",
         epilog="Subcommands: `jaxlint rules` lists the rules, `jaxlint rule CODE` explains one, "
-               "`jaxlint verify` proves the rules against the installed JAX.",
+               "`jaxlint verify` proves the rules against the installed JAX, `jaxlint server` is a "
+               "language server for editors.",
     )
     p.add_argument("paths", nargs="*", help="files or folders to lint (default: .); - reads stdin")
     many = "; may be repeated, the values add up"
@@ -49,8 +53,19 @@ def _parser() -> argparse.ArgumentParser:
                    help="apply the excludes to paths named on the command line too (pre-commit, editors)")
     p.add_argument("--respect-gitignore", action=argparse.BooleanOptionalAction, default=None,
                    help="skip files that .gitignore files ignore (default: on, or the configured value)")
-    p.add_argument("--output-format", choices=FORMATS, default="text")
-    p.add_argument("--fix", action="store_true", help="apply the fixes rules offer")
+    p.add_argument("--output-format", choices=FORMATS, default="concise",
+                   help="concise (alias text), full, json, json-lines, sarif, github, gitlab or junit")
+    p.add_argument("--output-file", metavar="FILE", help="write the report to FILE instead of stdout")
+    p.add_argument("--fix", action="store_true", help="apply the safe fixes rules offer")
+    p.add_argument("--unsafe-fixes", action="store_true",
+                   help="with --fix or --diff, apply unsafe fixes too (they may change what the code does)")
+    p.add_argument("--diff", action="store_true",
+                   help="print what --fix would change as a diff, change nothing; exit 1 if anything would")
+    p.add_argument("--show-fixes", action="store_true", help="with --fix, list what was fixed")
+    p.add_argument("--exit-non-zero-on-fix", action="store_true",
+                   help="with --fix, exit 1 when anything was fixed, even if nothing remains")
+    p.add_argument("--add-noqa", action="store_true",
+                   help="add a `# noqa: CODE` for every finding (to adopt jaxlint on existing code)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
     p.add_argument("--statistics", action="store_true", help="print the number of findings per code")
     p.add_argument("-q", "--quiet", action="store_true", help="print findings only, no summary")
@@ -60,6 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-dir", help="where the cache lives (default: .jaxlint_cache beside the configuration)")
     p.add_argument("--stdin-filename", help="read stdin (as -) and report it under this path")
     p.add_argument("--config", help="the configuration file (pyproject.toml, jaxlint.toml) to use for every file")
+    p.add_argument("--isolated", action="store_true", help="read no configuration file: defaults and flags only")
     p.add_argument("--show-settings", action="store_true",
                    help="print the settings used for the one path given, and where they come from")
     p.add_argument("--show-files", action="store_true", help="print the files that would be linted")
@@ -75,11 +91,7 @@ def resolver_from(args) -> Resolver:
     selection = Selection(select, extend_select, ignore) if select or extend_select or ignore else None
     overrides = Overrides(selection, patterns_from_flags(args.exclude),
                           patterns_from_flags(args.extend_exclude) or [], args.respect_gitignore)
-    return Resolver(overrides, args.config)
-
-
-def _use_color(args) -> bool:
-    return not args.no_color and "NO_COLOR" not in os.environ and sys.stdout.isatty()
+    return Resolver(overrides, args.config, isolated=args.isolated)
 
 
 def _error(message: str, kind: str = "error") -> None:
@@ -93,70 +105,89 @@ def _show_settings(target: str, resolver: Resolver) -> int:
     return EXIT_CLEAN
 
 
-def cmd_check(argv: list) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+def _paths(args) -> list:
     paths = list(args.paths)
     if args.stdin_filename is not None and "-" not in paths:  # as ruff: the flag alone reads stdin
         paths.append("-")
-    paths = paths or ["."]
+    return paths or ["."]
+
+
+@dataclass
+class LintRun:
+    resolver: Resolver
+    results: list  # FileResults; stdin's first when `stdin_text` is set
+    stdin_text: Optional[str]
+    missing: list  # paths that do not exist
+    found: object  # what discovery found: files, errors (paths that cannot be walked), skipped
+
+    def findings(self) -> list:
+        """Every finding each file's settings show, sorted by path and position."""
+        return sorted((f for r in self.results for f in r.findings if self.resolver.for_path(r.path).shows(f.code)),
+                      key=lambda f: f.sort_key())
+
+
+def _discover(args, resolver: Resolver) -> tuple:
+    """(missing paths, what discovery found, whether stdin is linted, the name it is reported as)."""
+    paths = _paths(args)
+    missing = [p for p in paths if p != "-" and not os.path.lexists(p)]
+    found = discover([p for p in paths if p != "-" and p not in missing], resolver, args.force_exclude)
+    stdin_name = args.stdin_filename or "-"
+    read_stdin = "-" in paths and not (args.force_exclude and args.stdin_filename
+                                       and named_excluded(args.stdin_filename, resolver))
+    return missing, found, read_stdin, stdin_name
+
+
+def lint_run(args, stdin: Optional[bytes] = None) -> LintRun:
+    """Lint what `args` names (`stdin`: the text of `-`, else read from stdin), writing fixes as they
+    come (--fix); raises ConfigError. The CLI and the Python API share it."""
+    resolver = resolver_from(args)
+    missing, found, read_stdin, stdin_name = _discover(args, resolver)
+    fix = ADD_NOQA if args.add_noqa else (UNSAFE if args.unsafe_fixes else True) if args.fix or args.diff else False
+    results, stdin_text = [], None
+    if read_stdin:
+        data = sys.stdin.buffer.read() if stdin is None else stdin
+        results.append(lint_bytes(data, stdin_name, resolver.rules_for(stdin_name), fix=fix))
+        stdin_text = decoded(data)
+    paths = _paths(args)
+    settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
+    cache_dir = None
+    if not args.no_cache:
+        cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
+    for result in lint_project(found.files, resolver, jobs=args.jobs, fix=fix, root=settings.root,
+                               cache_dir=cache_dir):
+        if result.fixed_source is not None and not args.diff:
+            write_fixed(result)
+        results.append(result)
+    return LintRun(resolver, results, stdin_text, missing, found)
+
+
+def cmd_check(argv: list) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    paths = _paths(args)
     if args.show_settings and len(paths) != 1:
         parser.error("--show-settings takes exactly one path")
     try:
-        resolver = resolver_from(args)
         if args.show_settings:
-            return _show_settings((args.stdin_filename or "-") if paths == ["-"] else paths[0], resolver)
-        missing = [p for p in paths if p != "-" and not os.path.lexists(p)]
-        found = discover([p for p in paths if p != "-" and p not in missing], resolver, args.force_exclude)
-        stdin_name = args.stdin_filename or "-"
-        read_stdin = "-" in paths and not (args.force_exclude and args.stdin_filename
-                                           and named_excluded(args.stdin_filename, resolver))
+            return _show_settings((args.stdin_filename or "-") if paths == ["-"] else paths[0], resolver_from(args))
         if args.show_files:
+            _, found, read_stdin, stdin_name = _discover(args, resolver_from(args))
             for path in sorted(found.files + ([stdin_name] if read_stdin else [])):
                 print(path)
             return EXIT_CLEAN
-        results = []
-        if read_stdin:
-            results.append(lint_bytes(sys.stdin.buffer.read(), stdin_name, resolver.rules_for(stdin_name)))
-        settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
-        cache_dir = None
-        if not args.no_cache:
-            cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
-        for result in lint_project(found.files, resolver, jobs=args.jobs, fix=args.fix, root=settings.root,
-                                   cache_dir=cache_dir):
-            if args.fix and result.fixed_source is not None:
-                with open(result.path, "w", encoding="utf-8", newline="") as fh:
-                    fh.write(result.fixed_source)
-            results.append(result)
-        findings = sorted((f for r in results for f in r.findings if resolver.for_path(r.path).shows(f.code)),
-                          key=lambda f: f.sort_key())
+        run = lint_run(args)
     except ConfigError as exc:
         _error(str(exc))
         return EXIT_ERROR
-    for p in missing:
+    for p in run.missing:
         _error(f"{p}: no such file or directory")
-    for message in found.errors:
+    for message in run.found.errors:
         _error(message)
-    for message in found.skipped:
+    for message in run.found.skipped:
         _error(f"{message}; not linted", "warning")
-    if not found.files and not read_stdin and not missing and not found.errors:
+    if not run.results and not run.missing and not run.found.errors:
         _error("no Python files found", "warning")
-    internal = [e for r in results for e in r.errors]
-    errors = len(missing) + len(found.errors) + len(internal)
-    if args.output_format == "json":
-        if findings or not errors:  # a failed run never prints an empty list
-            print(render_statistics_json(findings) if args.statistics else render_json(findings))
-    else:
-        out = render_text(findings, len({f.path for f in findings}), _use_color(args), args.quiet, errors)
-        if out:
-            print(out)
-        if args.statistics and findings:
-            print(render_statistics(findings, {c: r.name for c, r in all_rules().items()}))
-    for err in internal:
-        _error(err, "internal error")
-    if errors:
-        return EXIT_ERROR
-    return EXIT_FINDINGS if findings and not args.exit_zero else EXIT_CLEAN
+    return finish(args, run, len(run.missing) + len(run.found.errors))
 
 
 def cmd_rules(argv: list) -> int:
@@ -178,11 +209,7 @@ def cmd_rule(argv: list) -> int:
     if rule is None:
         print(f"jaxlint: error: unknown rule {argv[0]!r}; `jaxlint rules` lists them", file=sys.stderr)
         return EXIT_ERROR
-    print(f"# {rule.code} {rule.name}\n")
-    print(f"{rule.summary}.\n")
-    if not rule.default_enabled:
-        print("Off by default: enable it with --extend-select or `extend-select` in [tool.jaxlint].\n")
-    print(rule.documentation())
+    print(rule_page(rule))
     return EXIT_CLEAN
 
 
@@ -203,6 +230,10 @@ def main(argv: Optional[list] = None) -> int:
                 return cmd_rule(rest)
             if command == "verify":
                 return cmd_verify(rest)
+            if command == "server":
+                from jaxlint.server import main as server_main
+
+                return server_main(rest)
             return cmd_check(rest)
         return cmd_check(argv)
     except KeyboardInterrupt:

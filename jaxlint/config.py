@@ -295,12 +295,15 @@ class Resolver:
     """The settings of every folder: its nearest configuration's (or `config_file`'s for all), with
     `overrides` on top. Each configuration file is read once; each folder is looked up once."""
 
-    def __init__(self, overrides: Optional[Overrides] = None, config_file: Optional[str] = None) -> None:
+    def __init__(self, overrides: Optional[Overrides] = None, config_file: Optional[str] = None,
+                 isolated: bool = False) -> None:
         self.overrides = overrides or Overrides()
         self._by_file: dict = {}
         self._by_folder: dict = {}
         self.fixed: Optional[Settings] = None
-        if config_file is not None:
+        if isolated:  # --isolated: no configuration file at all
+            self.fixed = self.overrides.apply(Settings(root=os.getcwd()))
+        elif config_file is not None:
             if not os.path.isfile(config_file):
                 raise ConfigError(f"{config_file}: no such file")
             self.fixed = self.overrides.apply(load_file(config_file, anchor=os.getcwd()))

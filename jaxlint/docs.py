@@ -15,10 +15,17 @@ END = "<!-- end rules-table -->"
 README = "README.md"  # run from the checkout root
 
 
+def rule_page(rule) -> str:
+    """What `jaxlint rule CODE` prints (and the language server shows on hover): Markdown."""
+    off = ("Off by default: enable it with --extend-select or `extend-select` in [tool.jaxlint].\n\n"
+           if not rule.default_enabled else "")
+    return f"# {rule.code} {rule.name}\n\n{rule.summary}.\n\n{off}{rule.documentation()}"
+
+
 def rules_table() -> str:
     rows = ["| Code | Name | What it finds | Notes |", "| --- | --- | --- | --- |"]
     for code, rule in all_rules().items():
-        notes = [n for n, on in (("fix", rule.fixable()), ("off by default", not rule.default_enabled)) if on]
+        notes = [n for n, on in ((rule.fix_label(), rule.fixable()), ("off by default", not rule.default_enabled)) if on]
         summary = rule.summary.replace("|", "\\|")
         rows.append(f"| {code} | `{rule.name}` | {summary} | {', '.join(notes)} |")
     return "\n".join(rows)

@@ -19,28 +19,14 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from jaxlint import suppression
+from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, overlaps
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
-from jaxlint.rule import Report, Rule
+from jaxlint.rule import Report, Rule, all_rules
 
 SYNTAX_ERROR = "JAX000"
-
-
-@dataclass(frozen=True)
-class Finding:
-    path: str
-    line: int
-    column: int  # 1-based
-    end_line: int
-    end_column: int
-    code: str
-    name: str
-    message: str
-    fixable: bool = False
-    cell: Optional[int] = None  # in a notebook: the cell (1-based, counting every cell); `line` is in it
-
-    def sort_key(self):
-        return (self.path, self.cell or 0, self.line, self.column, self.code)
+UNUSED_NOQA = "JAX001"
+ADD_NOQA = "noqa"  # the `fix` mode of --add-noqa
 
 
 @dataclass
@@ -49,6 +35,7 @@ class FileResult:
     findings: list = field(default_factory=list)
     errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
     fixed_source: Optional[str] = None
+    fixed: list = field(default_factory=list)  # the findings whose fixes fixed_source applies
     parsed: bool = False
     summary: Optional[dict] = None  # what the file tells the rest of the project (project.link.FileSummary)
 
@@ -83,7 +70,7 @@ def worth_linting(text: str, rules: list) -> bool:
     return bool(rules) and might_use_jax(text) and not suppression.skip_file(text)
 
 
-def lint_file(path: str, rules: list[type[Rule]], fix: bool = False, link: Optional[ProjectLink] = None) -> FileResult:
+def lint_file(path: str, rules: list[type[Rule]], fix=False, link: Optional[ProjectLink] = None) -> FileResult:
     try:
         with open(path, "rb") as fh:
             data = fh.read()
@@ -92,7 +79,7 @@ def lint_file(path: str, rules: list[type[Rule]], fix: bool = False, link: Optio
     return lint_bytes(data, path, rules, fix=fix, link=link)
 
 
-def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False,
+def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,
                link: Optional[ProjectLink] = None) -> FileResult:
     """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding."""
     if path.endswith(".ipynb"):
@@ -123,14 +110,47 @@ def _visits(rule_cls: type[Rule]) -> dict:
     return visits
 
 
-def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False,
+_FIX_ROUNDS = 10  # as ruff: re-lint the fixed source until no fix applies (an overlapping fix waits a round)
+
+
+def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
                 noqa: bool = True, link: Optional[ProjectLink] = None) -> FileResult:
-    """Lint decoded source; `noqa` False reports what `# noqa` comments would silence (flake8's
-    --disable-noqa: flake8 then filters itself). With a project `link`, the file is analysed as part
-    of the project, and `result.summary` says what it tells the other files; with no rules it is only
-    analysed (a file of the project that is not being linted)."""
-    result = FileResult(path)
+    """Lint decoded source. `fix`: False; True (or "safe") applies the safe fixes, "unsafe" the
+    unsafe ones too, "noqa" adds a noqa directive for every finding instead. With fixes applied,
+    `fixed_source` is the result, `fixed` the findings it fixed, and `findings` those left, placed in
+    it. `noqa` False reports what `# noqa` comments would silence (flake8's --disable-noqa: flake8
+    then filters itself). With a project `link`, the file is analysed as part of the project, and
+    `result.summary` says what it tells the other files; with no rules it is only analysed (a file of
+    the project that is not being linted)."""
     rules = list(rules)
+    result = _lint(text, path, rules, noqa, link)
+    if fix == ADD_NOQA:
+        _add_noqa(result, text)
+        return result
+    if not fix:
+        return result
+    allowed = {SAFE, UNSAFE} if fix == UNSAFE else {SAFE}
+    fixed, current = [], text
+    for _ in range(_FIX_ROUNDS):
+        chosen = _chosen_fixes(result.findings, allowed)
+        if not chosen:
+            break
+        code = apply_edits(current, [e for f in chosen for e in f.fix.edits])
+        try:
+            cst.parse_module(code)
+        except cst.ParserSyntaxError as exc:
+            result.errors.append(f"{path}: fixes not applied, the result would not parse: {exc.message}")
+            break
+        fixed += chosen
+        current = code
+        result = _lint(current, path, rules, noqa, link)
+    if fixed:
+        result.fixed_source, result.fixed = current, fixed
+    return result
+
+
+def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+    result = FileResult(path)
     reached = link is not None and link.reached  # other files' traced code calls into it, or need its names
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
         return result
@@ -165,8 +185,9 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
                                  f"{traceback.format_exc()}")
             continue
         reports.extend((rule_cls, r) for r in rule.reports)
-    if reports:
-        _place(result, module, text, reports, fix, noqa)
+    codes_run = [r.code for r in rules] if any(r.code == UNUSED_NOQA for r in rules) else None
+    if reports or codes_run is not None:
+        _place(result, module, text, reports, codes_run, noqa)
     return result
 
 
@@ -203,59 +224,102 @@ def _syntax_error(path: str, text: str, exc: cst.ParserSyntaxError) -> Finding:
 
 
 def _noqa_lines_of(positions, report: Report) -> tuple:
-    """The lines where a noqa silences `report`: the node's, and its statement's first and last lines
-    (only the first for a compound statement, whose last line is the end of its body)."""
+    """The lines where a noqa silences `report`: the node's first line, then its last line and its
+    statement's first and last lines (only the first for a compound statement, whose last line is
+    the end of its body)."""
     where = positions[report.node]
-    lines = {where.start.line, where.end.line}
+    lines = {where.end.line}
     stmt_range = positions.get(report.stmt) if report.stmt is not None else None
     if stmt_range is not None:
         lines.add(stmt_range.start.line)
         if not isinstance(report.stmt, cst.BaseCompoundStatement):
             lines.add(stmt_range.end.line)
-    return tuple(sorted(lines))
+    lines.discard(where.start.line)
+    return (where.start.line, *sorted(lines))
 
 
-def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool, respect_noqa: bool) -> None:
-    """Positions for reported nodes only (one position pass per file with findings), then noqa."""
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    noqa = suppression.noqa_lines(text) if respect_noqa else {}
-    fixes = []
-    seen = set()
-    for rule_cls, report in reports:
-        where = positions.get(report.node)
-        if where is None:
+def _place(result: FileResult, module: cst.Module, text: str, reports, codes_run: Optional[list],
+           respect_noqa: bool) -> None:
+    """Positions for reported nodes only (one position pass per file with findings), then noqa; with
+    `codes_run` (JAX001 is on), the noqa directives that silenced none of those codes' findings."""
+    noqa = suppression.directives(text) if respect_noqa else {}
+    if reports:
+        positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+        commentable = suppression.comment_lines(text)
+        seen = set()
+        for rule_cls, report in reports:
+            where = positions.get(report.node)
+            if where is None:
+                continue
+            lines = _noqa_lines_of(positions, report)
+            hit = suppression.matching(report.code, lines, noqa)
+            if hit is not None:
+                noqa[hit[0]].used.add(hit[1])
+                continue
+            key = (where.start.line, where.start.column, report.code, report.message)
+            if key in seen:
+                continue
+            seen.add(key)
+            result.findings.append(Finding(
+                result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
+                report.code, rule_cls.name, report.message, _fix_of(module, positions, report),
+                next((line for line in lines if line in commentable), 0)))
+    if codes_run is not None:
+        result.findings.extend(_unused_noqa(result.path, text, noqa, codes_run))
+
+
+def _fix_of(module: cst.Module, positions, report: Report) -> Optional[Fix]:
+    """The report's (old node, new node) replacement as a text edit."""
+    if report.fix is None:
+        return None
+    old, new = report.fix
+    span = positions.get(old)
+    if span is None:
+        return None
+    edit = Edit(span.start.line, span.start.column + 1, span.end.line, span.end.column + 1,
+                module.code_for_node(new))
+    return Fix((edit,), report.applicability)
+
+
+def _unused_noqa(path: str, text: str, noqa: dict, codes_run: list) -> list:
+    name = all_rules()[UNUSED_NOQA].name
+    lines = text.splitlines()
+    out = []
+    for line, directive in sorted(noqa.items()):
+        hit = suppression.matching(UNUSED_NOQA, (line,), noqa)
+        if hit is not None:  # `# noqa: JAX001` keeps a directive on purpose
+            directive.used.add(hit[1])
+        drop = suppression.unused(directive, codes_run)
+        if not drop or hit is not None:
             continue
-        if suppression.is_suppressed(report.code, _noqa_lines_of(positions, report), noqa):
+        start, end = directive.span
+        listed = ", ".join(f"`{c}`" for c in drop)
+        out.append(Finding(path, line, start + 1, line, end + 1, UNUSED_NOQA, name,
+                           f"unused `noqa` directive (silences no finding: {listed}); remove it",
+                           Fix((suppression.removal(directive, lines[line - 1], drop),), SAFE), line))
+    return out
+
+
+def _add_noqa(result: FileResult, text: str) -> None:
+    """--add-noqa: a directive for every finding but JAX001's, on the line where it silences it."""
+    wanted: dict = {}
+    for f in result.findings:
+        if f.noqa_line and f.code != UNUSED_NOQA:
+            wanted.setdefault(f.noqa_line, set()).add(f.code)
+    code, changed = suppression.add_noqa(text, wanted)
+    if changed:
+        result.fixed_source = code
+
+
+def _chosen_fixes(findings: list, allowed: set) -> list:
+    """The findings whose fixes apply together: allowed ones, in source order, skipping any that
+    overlaps one taken before it."""
+    chosen, edits = [], []
+    for f in sorted(findings, key=Finding.sort_key):
+        if f.fix is None or f.fix.applicability not in allowed:
             continue
-        key = (where.start.line, where.start.column, report.code, report.message)
-        if key in seen:
+        if any(overlaps(e, taken) for e in f.fix.edits for taken in edits):
             continue
-        seen.add(key)
-        if fix and report.fix is not None:
-            fixes.append(report.fix)
-            continue
-        result.findings.append(Finding(
-            result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
-            report.code, rule_cls.name, report.message, report.fix is not None))
-    if fixes:
-        _apply_fixes(result, module, fixes)
-
-
-def _apply_fixes(result: FileResult, module: cst.Module, fixes: list) -> None:
-    """Apply every replacement in one pass, and keep the result only if it still parses."""
-    code = module.visit(_Replacer({id(old): new for old, new in fixes})).code
-    try:
-        cst.parse_module(code)
-    except cst.ParserSyntaxError as exc:
-        result.errors.append(f"{result.path}: fixes not applied, the result would not parse: {exc.message}")
-        return
-    result.fixed_source = code
-
-
-class _Replacer(cst.CSTTransformer):
-    def __init__(self, replacements: dict) -> None:
-        super().__init__()
-        self.replacements = replacements
-
-    def on_leave(self, original, updated):
-        return self.replacements.get(id(original), updated)
+        chosen.append(f)
+        edits.extend(f.fix.edits)
+    return chosen

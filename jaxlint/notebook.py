@@ -164,9 +164,10 @@ class Joined:
         k = max(bisect.bisect_right(self.starts, finding.line) - 1, 0)
         start = self.starts[k]
         height = max(_line_ended(self.cells[k].code).count("\n"), 1)
-        line = min(finding.line - start + 1, height)
-        end_line = min(max(finding.end_line - start + 1, line), height)
-        return replace(finding, line=line, end_line=end_line, cell=self.cells[k].number)
+        moved = finding.up(start - 1)
+        line = min(moved.line, height)
+        end_line = min(max(moved.end_line, line), height)
+        return replace(moved, line=line, end_line=end_line, cell=self.cells[k].number)
 
     def split(self, fixed: str) -> Optional[list]:
         """The fixed module's text per cell (None: a fix crossed a cell boundary)."""
@@ -304,7 +305,7 @@ def lint_notebook(data: bytes, path: str, rules: list, fix: bool = False) -> Fil
         _prepare(cell, path)
     joined = Joined(cells)
     engine_result = lint_source(joined.text, path, rules, fix=fix)
-    result = FileResult(path, errors=engine_result.errors, parsed=engine_result.parsed)
+    result = FileResult(path, errors=engine_result.errors, parsed=engine_result.parsed, fixed=engine_result.fixed)
     if worth_linting(joined.text, rules):
         result.findings = [cell.error for cell in cells if cell.error is not None]
     result.findings += [joined.place(f) for f in engine_result.findings]

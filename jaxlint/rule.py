@@ -5,21 +5,27 @@ docstring, in sections: `## What it does`, `## Why is this bad?`, `## Example`, 
 It declares the nodes it inspects as `visit_<NodeType>(self, site)` methods (libcst type names); the
 engine calls them after the semantic model is built, in source order, with a `Site` (the node, its
 enclosing function and statement). `check_module()` is for rules that look at the module as a whole.
-A rule emits only through `self.report(node, message, fix=(old, new))`.
+A rule emits only through `self.report(node, message, fix=(old, new))`. A rule that offers fixes sets
+`fix_applicability` ("safe", or "unsafe" when the rewrite may change what the program does) and says
+which in its `## Fix safety` section.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import io
 import pkgutil
 import textwrap
+import tokenize
 from dataclasses import dataclass
 from typing import Optional
 
 import libcst as cst
 
+from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
+from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
 
 
@@ -30,6 +36,7 @@ class Report:
     message: str
     stmt: Optional[cst.CSTNode] = None
     fix: Optional[tuple] = None  # (node to replace, replacement node)
+    applicability: str = SAFE
 
 
 class Rule:
@@ -37,6 +44,8 @@ class Rule:
     name: str = ""
     summary: str = ""
     default_enabled: bool = True
+    fix_applicability: Optional[str] = None  # SAFE or UNSAFE for a rule that offers fixes
+    proven_by_fixtures: bool = True  # its fixtures run under JAX (not so for checks of the comments)
     # Neural-network module methods (Level.PROBABLE) run under jit in practice; a rule reads them only
     # when it is precise there too.
     min_level: Level = Level.DEFINITE
@@ -50,7 +59,9 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, *, stmt: Optional[cst.CSTNode] = None,
                fix: Optional[tuple] = None) -> None:
         """Report `node`; `stmt` widens where a noqa comment counts; `fix` is (old node, new node)."""
-        self.reports.append(Report(self.code, node, message, stmt, fix))
+        if fix is not None and self.fix_applicability not in (SAFE, UNSAFE):
+            raise TypeError(f"{self.code} offers a fix but sets no fix_applicability")
+        self.reports.append(Report(self.code, node, message, stmt, fix, self.fix_applicability or SAFE))
 
     def traced(self, func: Optional[FunctionInfo], *, abstract: bool = False) -> Optional[TraceInfo]:
         """Trace info for `func` when it is traced at a level this rule reads (and abstractly, if asked)."""
@@ -83,7 +94,12 @@ class Rule:
 
     @classmethod
     def fixable(cls) -> bool:
-        return "## Fix" in (cls.__doc__ or "")
+        return cls.fix_applicability is not None
+
+    @classmethod
+    def fix_label(cls) -> str:
+        """"fix", "unsafe fix" or "", for listings."""
+        return {SAFE: "fix", UNSAFE: "unsafe fix"}.get(cls.fix_applicability or "", "")
 
 
 def source(model: SemanticModel, node: cst.CSTNode) -> str:
@@ -162,3 +178,31 @@ def all_rules() -> dict[str, type[Rule]]:
                     found[obj.code] = obj
         _REGISTRY = dict(sorted(found.items()))
     return _REGISTRY
+
+
+def has_comment(model: SemanticModel, node: cst.CSTNode) -> bool:
+    """Whether a comment sits inside `node`: a fix that rewrites the node would drop it."""
+    text = model.index.module.code_for_node(node)
+    if "#" not in text:
+        return False
+    try:
+        return any(tok.type == tokenize.COMMENT for tok in tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return True
+
+
+def import_spelling(model: SemanticModel, qualname: str) -> Optional[cst.BaseExpression]:
+    """An expression naming `qualname` through a module-level import (`jax.debug.print` after
+    `import jax`, `debug.print` after `from jax import debug`), for fixes; None if no import serves."""
+    imports = ImportMap()
+    for stmt in model.index.module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+    for local, full in imports.names.items():
+        if qualname == full or qualname.startswith(full + "."):
+            return cst.parse_expression(local + qualname[len(full):])
+    return None

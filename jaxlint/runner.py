@@ -94,8 +94,8 @@ def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = Fal
     cache = _open_cache(cache_dir, resolver) if not fix else None
 
     def lint_batch(items: list) -> list:
-        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted, fix and path in targets,
-                  path in targets) for i, (path, link) in enumerate(items)]
+        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
+                  fix if path in targets else False, path in targets) for i, (path, link) in enumerate(items)]
         shared = _shared_tables(items[0][1]) if items else None
         if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
             _init_project_worker(resolver, shared, cache)

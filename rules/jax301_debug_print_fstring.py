@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.finding import SAFE
 from jaxlint.model import Kind
 from jaxlint.rule import Rule, source
 
@@ -45,15 +46,17 @@ class DebugPrintFString(Rule):
         return x * 2
     ```
 
-    ## Fix
-    `--fix` rewrites the f-string into a format string and passes each interpolated expression as
+    ## Fix safety
+    Safe: `--fix` rewrites the f-string into a format string and passes each interpolated expression as
     an argument (`{x}` with `x=x` for names, `{}` with a positional argument otherwise, keeping
-    format specs and conversions).
+    format specs and conversions). The program computes the same; only the printed text changes,
+    from the tracer to the value.
     """
 
     code = "JAX301"
     name = "debug-print-fstring"
     summary = "f-string in jax.debug.print formats the tracer at trace time, not the value"
+    fix_applicability = SAFE
 
     def visit_Call(self, site) -> None:
         call = site.node

@@ -2,8 +2,12 @@ from __future__ import annotations
 
 import libcst as cst
 
+from typing import Optional
+
+from jaxlint.finding import UNSAFE
+from jaxlint.format_template import Template, add_string
 from jaxlint.model import Kind
-from jaxlint.rule import Rule, source
+from jaxlint.rule import Rule, has_comment, import_spelling, source
 
 _LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 
@@ -36,11 +40,22 @@ class PrintInTracedCode(Rule):
         return x * 2
     ```
     Printing shapes and dtypes with `print` is fine: they are Python values at trace time.
+
+    ## Fix safety
+    Unsafe: `--fix --unsafe-fixes` rewrites `print(...)` into `jax.debug.print(...)` with the values
+    as arguments (`print("x:", x)` becomes `jax.debug.print("x: {}", x)`; f-string fields keep their
+    conversion, format spec and `=` label). That changes what the program prints, and how often: the
+    values on every call instead of the tracer once. It is offered only when every printed value is
+    traced or a string literal, `sep` and `end` are literals (`end` the default), there is no
+    `file=`, `*args` or comment inside the call, and `jax` is imported at module level; and not
+    when a brace would come before the first value (`jax.debug.print` then prints the template
+    unformatted). Logging calls are not rewritten.
     """
 
     code = "JAX302"
     name = "print-in-traced-code"
     summary = "print() or logging of a tracer runs once at trace time and shows the tracer"
+    fix_applicability = UNSAFE
 
     def visit_Call(self, site) -> None:
         call = site.node
@@ -57,8 +72,42 @@ class PrintInTracedCode(Rule):
                     f"{what} of traced `{text}` runs once, at trace time, and shows the tracer, not its value; "
                     f"use jax.debug.print(\"{{}}\", {text})",
                     stmt=site.stmt,
+                    fix=self._debug_print(call, info.direct) if what == "print()" else None,
                 )
                 return
+
+    def _debug_print(self, call: cst.Call, direct: bool) -> Optional[tuple]:
+        """(call, `jax.debug.print(template, *values)`) when that prints the same text, else None."""
+        if has_comment(self.model, call):
+            return None
+        sep = " "
+        template = Template()
+        positional = [a for a in call.args if a.keyword is None]
+        for arg in call.args:
+            if arg.star:
+                return None
+            if arg.keyword is not None:
+                value = arg.value
+                literal = value.evaluated_value if isinstance(value, cst.SimpleString) else None
+                if arg.keyword.value == "sep" and isinstance(literal, str):
+                    sep = literal
+                elif not (arg.keyword.value == "end" and literal == "\n" or arg.keyword.value == "flush"):
+                    return None
+        wanted = (Kind.TRACER, Kind.TREE) if direct else (Kind.TRACER,)
+        for i, arg in enumerate(positional):
+            if i:
+                template.add_text(sep)
+            if add_string(template, arg.value):
+                continue
+            template.add_field(arg.value)
+        if not all(self.model.kind(v) in wanted for v in template.values):
+            return None
+        func, literal = import_spelling(self.model, "jax.debug.print"), template.literal()
+        if func is None or literal is None:
+            return None
+        comma = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+        args = [cst.Arg(cst.SimpleString(literal))] + [cst.Arg(v) for v in template.values]
+        return call, cst.Call(func, [a.with_changes(comma=comma) for a in args[:-1]] + args[-1:])
 
     def _printer(self, call: cst.Call):
         func = call.func

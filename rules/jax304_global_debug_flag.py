@@ -42,6 +42,8 @@ class GlobalDebugFlag(Rule):
     with jax.debug_nans(True):
         loss = train_step(params, batch)
     ```
+    No fix is offered: which code is being debugged is the author's choice, and moving the switch
+    into the script's `__main__` block would keep it on for that same run.
     """
 
     code = "JAX304"

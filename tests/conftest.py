@@ -81,3 +81,14 @@ class Project:
 @pytest.fixture
 def project(tmp_path: Path) -> Project:
     return Project(tmp_path)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-snapshots", action="store_true",
+                     help="rewrite tests/snapshots/*.txt and fixtures/*/bad_*.fixed.py from what jaxlint "
+                          "does now (review the diff before committing)")
+
+
+@pytest.fixture
+def update_snapshots(request) -> bool:
+    return request.config.getoption("--update-snapshots")

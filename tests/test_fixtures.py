@@ -19,7 +19,9 @@ def test_every_rule_has_bad_and_good_fixtures():
     by_rule = {}
     for path in FIXTURES:
         by_rule.setdefault(rule_code_of(path), []).append(os.path.basename(path))
-    for code in all_rules():
+    for code, rule in all_rules().items():
+        if not rule.proven_by_fixtures:
+            continue
         names = by_rule.get(code, [])
         needed = 4 if code in NAMED_RULES else 3
         assert sum(n.startswith("bad_") for n in names) >= needed, f"{code}: needs {needed} bad fixtures"
@@ -40,7 +42,23 @@ def test_fixture_findings_match_annotations(path):
     rules = [r for c, r in all_rules().items() if r.default_enabled or c == code]
     result = lint_source(text, path, rules)
     assert not result.errors, result.errors
-    found = {}
+    found, columns = {}, {}
     for f in result.findings:
         found.setdefault(f.line, set()).add(f.code)
+        columns.setdefault((f.line, f.code), set()).add(f.column)
     assert found == fixture.expected
+    for (line, marked), column in fixture.columns.items():  # `# error: JAX101:12` pins the column
+        assert column in columns[(line, marked)], f"line {line}: {marked} at column {columns[(line, marked)]}"
+
+
+def test_columns_are_pinned_where_the_line_does_not_say():
+    """A mark gives the column wherever the finding does not start at the line's first character."""
+    for path in FIXTURES:
+        fixture = parse(path)
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+        for line, codes in fixture.expected.items():
+            indent = len(lines[line - 1]) - len(lines[line - 1].lstrip()) + 1
+            for code in codes:
+                column = fixture.columns.get((line, code))
+                assert column is None or column != indent, f"{path}:{line}: the column {code}:{column} is the indent"

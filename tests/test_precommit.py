@@ -71,3 +71,46 @@ def test_hook_honours_the_configured_excludes_and_lints_notebooks(hook_repo, pro
     run = _try_repo(hook_repo, project)
     assert run.returncode == 1 and "nb.ipynb:cell 1:6:21: JAX301" in run.stdout, run.stdout + run.stderr
     assert run.stdout.count("Found 1 issue in 1 file.") == 1  # one run, one summary
+
+
+def _readme_block(heading: str, language: str) -> str:
+    text = (CHECKOUT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index(heading):]
+    return section[section.index(f"```{language}\n") + len(language) + 4:section.index("```\n", section.index(f"```{language}"))]
+
+
+def test_readme_snippet_works_as_written(hook_repo, project):
+    """The README's pre-commit configuration, with only the repository's address replaced by the
+    clone: its `rev` must exist here and carry the hook."""
+    import yaml
+
+    pre_commit, repo = hook_repo
+    config = yaml.safe_load(_readme_block("### pre-commit", "yaml"))
+    rev = config["repos"][0]["rev"]
+    if subprocess.run(["git", "cat-file", "-e", f"{rev}^{{commit}}"], cwd=repo, capture_output=True).returncode:
+        pytest.skip(f"{rev} is not in this clone (a shallow checkout?)")
+    hooks = yaml.safe_load(_git("show", f"{rev}:.pre-commit-hooks.yaml", cwd=repo))
+    assert [h["id"] for h in hooks] == [h["id"] for h in config["repos"][0]["hooks"]]
+    config["repos"][0]["repo"] = str(repo)
+    project.write(".pre-commit-config.yaml", yaml.safe_dump(config))
+    project.write("bad.py")
+    _git("init", "--quiet", cwd=project.root)
+    _git("add", ".", cwd=project.root)
+    run = subprocess.run([pre_commit, "run", "--all-files"], cwd=project.root, capture_output=True, text=True,
+                         timeout=600, check=False)
+    assert run.returncode == 1 and project.BAD_LINE in run.stdout, run.stdout + run.stderr
+
+
+@pytest.mark.slow
+def test_install_from_a_git_url_as_the_readme_says(hook_repo, tmp_path):
+    """`pip install "jaxlint @ git+URL@SHA"` into a fresh virtualenv (about 35 s), the URL the
+    README gives for a local checkout."""
+    _, repo = hook_repo
+    sha = _git("rev-parse", "HEAD", cwd=repo).strip()
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    pip = subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", f"jaxlint @ git+file://localhost{repo}@{sha}"],
+                         capture_output=True, text=True, timeout=600)
+    assert pip.returncode == 0, pip.stderr
+    version = subprocess.run([str(venv / "bin" / "jaxlint"), "--version"], capture_output=True, text=True)
+    assert version.stdout.startswith("jaxlint ")

@@ -7,8 +7,8 @@ from pathlib import Path
 from jaxlint import docs
 from jaxlint.cli import _parser
 from jaxlint.config import KEYS
-from jaxlint.engine import Finding
-from jaxlint.reporters import render_json
+from jaxlint.finding import Edit, Finding, Fix
+from jaxlint.reporters import Output, render
 
 README = Path(__file__).resolve().parent.parent / "README.md"  # the checkout's, not the installed package's
 
@@ -53,6 +53,18 @@ def test_usage_documents_every_option_and_config_key():
 
 
 def test_usage_documents_every_json_field():
-    finding = Finding("a.py", 1, 1, 1, 2, "JAX301", "debug-print-fstring", "message")
-    for field in json.loads(render_json([finding]))[0]:
+    finding = Finding("a.py", 1, 1, 1, 2, "JAX301", "debug-print-fstring", "message",
+                      Fix((Edit(1, 1, 1, 2, "y"),)))
+    for field in json.loads(render("json", Output([finding])))[0]:
         assert f"`{field}`" in _usage(), f"README ## Usage does not document the JSON field {field}"
+
+
+def test_the_license_file_is_the_one_pyproject_names():
+    pyproject = (README.parent / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = { text = "MIT" }' in pyproject
+    assert (README.parent / "LICENSE").read_text(encoding="utf-8").startswith("MIT License\n")
+
+
+def test_the_quick_and_the_full_test_commands_are_documented():
+    text = _readme()
+    assert '.venv/bin/pytest -m "not slow"' in text and "\n.venv/bin/pytest " in text

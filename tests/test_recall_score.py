@@ -78,7 +78,8 @@ def test_hits_misses_and_false_positives(tmp_path):
 
 
 def test_a_case_that_breaks_the_conventions_is_an_error(tmp_path):
-    write(tmp_path, {"demo/ok_marked/step.py": STEP.replace("return pick", "return pick  # error: JAX101")})
+    write(tmp_path, {"demo/ok_marked/step.py": STEP.replace("return pick(x, table)",
+                                                            "return pick(x, table)  # error: JAX101")})
     run = score(tmp_path)
     assert run.returncode == 2
     assert "ok_marked: an ok_ case carries no `# error:` markers" in run.stderr

@@ -13,6 +13,7 @@ SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use inst
 PRELUDE = ("import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import lax\n"
            "from functools import partial\nfrom jax.experimental import checkify\n")
 RULES = list(all_rules().values())
+DEFAULT_RULES = [r for r in RULES if r.default_enabled]
 
 
 def code_blocks(doc: str, section: str) -> list:
@@ -33,13 +34,25 @@ def test_metadata_and_sections(rule):
 
 
 @pytest.mark.parametrize("rule", RULES, ids=lambda r: r.code)
-def test_example_is_flagged_and_fix_is_clean(rule):
+def test_example_is_flagged_and_use_instead_is_clean(rule):
     doc = rule.documentation()
+    rules = DEFAULT_RULES + [rule] * (not rule.default_enabled)  # JAX001 judges the others' noqa
     for block in code_blocks(doc, "## Example"):
-        result = lint_source(PRELUDE + block, "example.py", [rule])
+        result = lint_source(PRELUDE + block, "example.py", rules)
         assert not result.errors
         assert any(f.code == rule.code for f in result.findings), f"{rule.code}: Example not flagged:\n{block}"
     for block in code_blocks(doc, "## Use instead"):
-        result = lint_source(PRELUDE + block, "use_instead.py", [rule])
+        result = lint_source(PRELUDE + block, "use_instead.py", rules)
         assert not result.errors
         assert not result.findings, f"{rule.code}: Use instead flagged:\n{block}"
+
+
+@pytest.mark.parametrize("rule", RULES, ids=lambda r: r.code)
+def test_fix_safety_section_says_which(rule):
+    doc = rule.documentation()
+    if not rule.fixable():
+        assert "## Fix safety" not in doc, f"{rule.code} offers no fix"
+        return
+    body = doc.split("## Fix safety", 1)[1].split("\n## ", 1)[0].strip()
+    assert body.startswith(rule.fix_applicability.capitalize() + ":"), \
+        f"{rule.code}: `## Fix safety` must open with {rule.fix_applicability.capitalize()}:"

@@ -98,12 +98,25 @@ def test_wrong_predictions_fail_loudly(tmp_path):
     assert proc.returncode == 1, proc.stderr
     report = json.loads(proc.stdout)
     failures = {r["fixture"]: r["failure"] for r in report["runs"]}
-    assert not report["passed"] and all(failures.values()), failures
+    right = {"bad_fix_still_misbehaves.py"}  # its own prediction holds; its fixed program's does not
+    assert not report["passed"] and all(f for name, f in failures.items() if ".fixed" not in name
+                                        and name not in right), failures
     assert "not TypeError" in failures["bad_parent_class.py"]
     assert "not from a line marked" in failures["bad_unmarked_line.py"]
     assert "silent but fails" in failures["good_fails.py"]
     assert "did not show" in failures["bad_probe_falsy.py"]
     assert "flagged but runs clean" in failures["bad_runs_clean.py"]
+    # The exact lines and columns, and marks that name rules.
+    assert failures["bad_marked_wrong_line.py"] == (
+        "static: expected JAX101 at line 11; flagged JAX101 at line 10 (not as the `# error:` lines say)")
+    assert failures["bad_marked_wrong_column.py"] == (
+        "static: JAX101 at line 9 is flagged at column 8, not 4 as `# error:` says")
+    assert "names JAX999, which is no rule" in failures["bad_marks_no_rule.py"]
+    assert "names 'traced-bool', which is not a rule code" in failures["bad_marks_a_name.py"]
+    # A fix is proven by running the fixed program: this one still misbehaves.
+    assert failures["bad_fix_still_misbehaves.py"] is None
+    assert failures["bad_fix_still_misbehaves.fixed.py"].startswith(
+        "probe() in the fixed program saw the misbehaviour: printed 'x: [1. 1. 1.]'")
 
 
 @needs_jax
@@ -120,11 +133,12 @@ def test_right_predictions_pass(tmp_path):
     proc = run("verify", "--fixtures", str(HERE / "right"), "--messages", cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = proc.stdout
-    assert "total   4 pass, 0 fail" in out and "FAIL" not in out
+    assert "total   5 pass, 0 fail" in out and "FAIL" not in out  # bad_fstring.py fixed too
+    assert "bad_fstring.fixed.py" in out
     assert "JAX101 bad_if.py: jax.errors.TracerBoolConversionError: Attempted boolean conversion" in out
     one = run("verify", "--fixtures", str(HERE / "right"), "--rule", "JAX301", "--output-format",
               "markdown", cwd=tmp_path)
-    assert one.returncode == 0 and one.stdout.splitlines()[2] == "| JAX301 | 2/2 PASS |"
+    assert one.returncode == 0 and one.stdout.splitlines()[2] == "| JAX301 | 3/3 PASS |"
 
 
 @needs_jax

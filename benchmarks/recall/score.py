@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jaxlint.verify.fixture import error_marks
+from jaxlint.verify.fixture import FixtureError, error_marks
 
 CASES = Path(__file__).resolve().parent / "cases"
 OK_PREFIX = "ok_"
@@ -81,7 +81,11 @@ def read_case(case: Path) -> set:
     for path in sorted(case.rglob("*.py")):
         rel = path.relative_to(case).as_posix()
         texts.append(path.read_text(encoding="utf-8"))
-        for line, codes in error_marks(texts[-1]).items():
+        try:
+            marked = error_marks(texts[-1], str(path))
+        except FixtureError as err:  # a mark naming no rule code
+            raise CaseError(str(err)) from None
+        for line, codes in marked.items():
             marks |= {Mark(rel, line, code) for code in codes}
     if not any(REPORT.search(text) for text in texts):
         raise CaseError(f"{case}: no `# Report: <url>` line names the bug report the case follows")

@@ -1,8 +1,30 @@
-"""Output formats for findings: `text` for people, `json` for machines."""
+"""Output formats: `concise` (alias `text`) and `full` for people; `json`, `json-lines`, `sarif`,
+`github`, `gitlab` and `junit` for machines. Each renders an `Output`; formats import lazily."""
 
-from jaxlint.reporters.json import render_json, render_statistics_json
-from jaxlint.reporters.text import render_statistics, render_text
+from __future__ import annotations
 
-FORMATS = ("text", "json")
+import importlib
 
-__all__ = ["FORMATS", "render_json", "render_statistics", "render_statistics_json", "render_text"]
+from jaxlint.reporters.output import Output
+
+_RENDERERS = {
+    "concise": ("text", "render_concise"),
+    "text": ("text", "render_concise"),
+    "full": ("full", "render_full"),
+    "json": ("json", "render_json"),
+    "json-lines": ("json", "render_json_lines"),
+    "sarif": ("sarif", "render_sarif"),
+    "github": ("github", "render_github"),
+    "gitlab": ("gitlab", "render_gitlab"),
+    "junit": ("junit", "render_junit"),
+}
+FORMATS = tuple(_RENDERERS)
+HUMAN = frozenset({"concise", "text", "full"})  # formats with a summary line; the others are data only
+
+
+def render(fmt: str, out: Output) -> str:
+    module, function = _RENDERERS[fmt]
+    return getattr(importlib.import_module(f"jaxlint.reporters.{module}"), function)(out)
+
+
+__all__ = ["FORMATS", "HUMAN", "Output", "render"]

@@ -13,14 +13,16 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from typing import Optional
 
 from jaxlint.rule import all_rules
 from jaxlint.verify import report
 from jaxlint.verify.fixture import fixture_files, rule_code_of
-from jaxlint.verify.runner import DEFAULT_TIMEOUT, Harness, environment, verify
+from jaxlint.verify.runner import DEFAULT_TIMEOUT, Harness, environment, fixed_source, verify, verify_fixed
 
 EXIT_PASS, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
 _RULE_FOLDER = re.compile(r"^[A-Z]+\d+$")
@@ -92,14 +94,21 @@ def main(argv: list) -> int:
         print(f"jaxlint verify: {exc}", file=sys.stderr)
         return EXIT_ERROR
     harness = Harness(args.timeout)
-    tasks = [(path, env) for path in files for env in envs]
-    with ThreadPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1) as pool:
-        try:
-            verdicts = list(pool.map(lambda task: verify(task[0], task[1], harness), tasks))
-        except KeyboardInterrupt:
-            harness.stop()  # kill the running fixtures so the pool's shutdown does not wait on them
-            pool.shutdown(cancel_futures=True)
-            raise
+    # Each fixture, then (for a bad fixture whose rule's fix changes it) the fixed program.
+    tasks = [(path, env, fixed) for path in files for fixed in (False, True) for env in envs
+             if not fixed or fixed_source(path) is not None]
+    workdir = tempfile.mkdtemp(prefix="jaxlint-verify-fixed-")
+    try:
+        with ThreadPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1) as pool:
+            try:
+                verdicts = list(pool.map(lambda task: verify_fixed(task[0], task[1], harness, workdir)
+                                         if task[2] else verify(task[0], task[1], harness), tasks))
+            except KeyboardInterrupt:
+                harness.stop()  # kill the running fixtures so the pool's shutdown does not wait on them
+                pool.shutdown(cancel_futures=True)
+                raise
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
     if args.output_format == "json":
         print(report.render_json(verdicts, envs))
     elif args.output_format == "markdown":

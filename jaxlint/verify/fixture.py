@@ -1,7 +1,8 @@
 """The fixture format: one runnable program that carries its own expectations.
 
 Static expectations: a line the linter must flag ends with `# error: JAX101` (several codes
-comma-separated). Every other line must stay clean: the linter's findings are exactly these.
+comma-separated; `JAX101:12` also pins the 1-based column where the finding starts). Every other line
+must stay clean: the linter's findings are exactly these.
 
 Dynamic expectations, in header comments (`# verify: ...`), say what real JAX does when the program
 runs as `__main__`:
@@ -21,6 +22,12 @@ or a truthy probe) and a good one must not, so a flagged fixture that runs clean
 
 A directive may be limited to JAX versions, for behaviour that changed between releases:
 `# verify[jax<0.11]: raises TypeError` next to `# verify[jax>=0.11]: raises jax.errors.X`.
+
+Fixes: a bad fixture whose rule offers a fix is also run fixed (`--fix --unsafe-fixes` of its own
+rule; `bad_x.fixed.py` beside it holds the expected result). The fixed program must behave as a good
+fixture: no finding of the rule, and a clean run (or a falsy `probe()` for a probe fixture), unless
+`# verify-fixed: raises jax.errors.X` says the fix makes JAX report the bug instead (a typed key under
+the key-reuse checker).
 """
 
 from __future__ import annotations
@@ -29,7 +36,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-ERROR_MARK = re.compile(r"#\s*error:\s*(?P<codes>JAX\d+(?:\s*,\s*JAX\d+)*)")
+ERROR_MARK = re.compile(r"(?:^|\s)#\s*error:(?P<body>[^#]*)")  # not "`# error:`" quoted in prose
+_EXPECTATION = re.compile(r"^(?P<code>[A-Z]+\d+)(?::(?P<column>\d+))?$")
+FIXED_DIRECTIVE = re.compile(r"^#\s*verify-fixed:\s*(?P<what>\w+)(?:\s+(?P<arg>\S+))?\s*$")
+FIXED_SUFFIX = ".fixed.py"
 RAISES_HERE = re.compile(r"#\s*raises-here\b")
 DIRECTIVE = re.compile(r"^#\s*verify(?:\[(?P<cond>[^\]]+)\])?:\s*(?P<what>\w+)(?:\s+(?P<arg>\S+))?\s*$")
 DIRECTIVE_START = re.compile(r"^#\s*verify[\[:]")
@@ -61,8 +71,10 @@ class Directive:
 class Fixture:
     path: str
     expected: dict = field(default_factory=dict)  # line -> set of codes
+    columns: dict = field(default_factory=dict)  # (line, code) -> the pinned 1-based column
     raise_lines: set = field(default_factory=set)  # lines where JAX may report the error
     directives: list = field(default_factory=list)
+    fixed_directive: Optional[Directive] = None  # `# verify-fixed:`, for the program once fixed
 
     @property
     def is_bad(self) -> bool:
@@ -80,14 +92,33 @@ def _version_tuple(text: str) -> tuple:
     return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
 
 
-def error_marks(text: str) -> dict:
+def error_marks(text: str, path: str = "<text>") -> dict:
     """The `# error: CODE[, CODE]` expectations of a source text: line -> set of codes."""
-    marks = {}
+    return {line: {code for code, _ in marks} for line, marks in _marks(text, path).items()}
+
+
+def _marks(text: str, path: str) -> dict:
+    """line -> the (code, column or None) pairs its `# error:` mark names."""
+    out = {}
     for lineno, line in enumerate(text.splitlines(), start=1):
         mark = ERROR_MARK.search(line)
-        if mark:
-            marks[lineno] = {c.strip() for c in mark.group("codes").split(",")}
-    return marks
+        if mark is None:
+            continue
+        out[lineno] = []
+        for item in mark.group("body").split(","):
+            m = _EXPECTATION.match(item.strip())
+            if m is None:
+                raise FixtureError(f"{path}:{lineno}: `# error:` names {item.strip()!r}, which is not a rule "
+                                   f"code (write `# error: JAX101`, or `JAX101:12` to pin the column)")
+            out[lineno].append((m.group("code"), int(m.group("column")) if m.group("column") else None))
+    return out
+
+
+def _directive(m: re.Match, where: str, condition: Optional[str] = None) -> Directive:
+    what = m.group("what")
+    if what not in ("raises", "probe", "clean") or (what == "raises") != bool(m.group("arg")):
+        raise FixtureError(f"{where}: unknown directive {m.group(0).strip()!r}")
+    return Directive(what, m.group("arg"), condition)
 
 
 def parse(path: str, text: Optional[str] = None) -> Fixture:
@@ -95,19 +126,21 @@ def parse(path: str, text: Optional[str] = None) -> Fixture:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     fixture = Fixture(path)
-    fixture.expected = error_marks(text)
+    for lineno, marks in _marks(text, path).items():
+        fixture.expected[lineno] = {code for code, _ in marks}
+        fixture.columns.update(((lineno, code), column) for code, column in marks if column)
     fixture.raise_lines = set(fixture.expected)
     for lineno, line in enumerate(text.splitlines(), start=1):
+        fixed = FIXED_DIRECTIVE.match(line.strip())
+        if fixed:
+            fixture.fixed_directive = _directive(fixed, f"{path}:{lineno}")
         if RAISES_HERE.search(line):
             fixture.raise_lines.add(lineno)
         if DIRECTIVE_START.match(line):
             m = DIRECTIVE.match(line.strip())
             if m is None:
                 raise FixtureError(f"{path}:{lineno}: unreadable directive {line.strip()!r}")
-            what = m.group("what")
-            if what not in ("raises", "probe", "clean") or (what == "raises") != bool(m.group("arg")):
-                raise FixtureError(f"{path}:{lineno}: unknown directive {line.strip()!r}")
-            fixture.directives.append(Directive(what, m.group("arg"), m.group("cond")))
+            fixture.directives.append(_directive(m, f"{path}:{lineno}", m.group("cond")))
     if not fixture.directives:
         raise FixtureError(f"{path}: no `# verify:` header")
     return fixture
@@ -125,7 +158,7 @@ def fixture_files(root: Optional[str] = None) -> list:
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames.sort()
         for name in sorted(filenames):
-            if name.endswith(".py") and name.startswith(("bad_", "good_")):
+            if name.endswith(".py") and name.startswith(("bad_", "good_")) and not name.endswith(FIXED_SUFFIX):
                 out.append(os.path.join(dirpath, name))
     return out
 
@@ -135,3 +168,8 @@ def rule_code_of(path: str) -> str:
     import os
 
     return os.path.basename(os.path.dirname(path))
+
+
+def fixed_path(path: str) -> str:
+    """Where a bad fixture's expected fixed program lives: bad_x.py -> bad_x.fixed.py."""
+    return path[:-len(".py")] + FIXED_SUFFIX

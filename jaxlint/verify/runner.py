@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from jaxlint.engine import lint_source
+from jaxlint.finding import UNSAFE
 from jaxlint.rule import all_rules
 from jaxlint.verify import harness
-from jaxlint.verify.fixture import Fixture, FixtureError, parse, rule_code_of
+from jaxlint.verify.fixture import Directive, Fixture, FixtureError, fixed_path, parse, rule_code_of
 
 DEFAULT_TIMEOUT = 120.0
 _DIED = ("timeout", "signal", "crashed")  # statuses of a run that never reported
@@ -157,6 +158,7 @@ class Static:
     """The linter's view of a fixture: the lines it flags, with their codes."""
 
     flagged: dict = field(default_factory=dict)  # line -> sorted codes
+    columns: dict = field(default_factory=dict)  # (line, code) -> the columns flagged there
     errors: list = field(default_factory=list)  # internal errors of the linter
 
     def describe(self) -> str:
@@ -168,11 +170,33 @@ class Static:
 @functools.lru_cache(maxsize=None)  # the same for every environment
 def lint(path: str) -> Static:
     with open(path, encoding="utf-8") as fh:
-        result = lint_source(fh.read(), path, all_rules().values())
+        return lint_text(fh.read(), path)
+
+
+def lint_text(text: str, path: str) -> Static:
+    result = lint_source(text, path, all_rules().values())
     static = Static(errors=list(result.errors))
     for f in result.findings:
         static.flagged.setdefault(f.line, []).append(f.code)
+        static.columns.setdefault((f.line, f.code), []).append(f.column)
     return static
+
+
+def static_mismatch(fixture: Fixture, static: Static, expected: Optional[dict] = None) -> Optional[str]:
+    """How the linter's findings differ from the `# error:` lines (codes, and columns where pinned)."""
+    expected = fixture.expected if expected is None else expected
+    want = {(line, code) for line, codes in expected.items() for code in codes}
+    have = {(line, code) for line, codes in static.flagged.items() for code in codes}
+    missing, extra = sorted(want - have), sorted(have - want)
+    if missing or extra:
+        parts = ([f"expected {', '.join(f'{c} at line {l}' for l, c in missing)}"] if missing else []) + \
+                ([f"flagged {', '.join(f'{c} at line {l}' for l, c in extra)}"] if extra else [])
+        return "static: " + "; ".join(parts) + " (not as the `# error:` lines say)"
+    for (line, code), column in sorted(fixture.columns.items()):
+        if (line, code) in want and column not in static.columns.get((line, code), []):
+            found = ", ".join(map(str, static.columns.get((line, code), [])))
+            return f"static: {code} at line {line} is flagged at column {found}, not {column} as `# error:` says"
+    return None
 
 
 @dataclass
@@ -191,10 +215,15 @@ class Verdict:
         return self.failure is None
 
 
-def plan(path: str, env: Environment) -> tuple:
-    """(fixture, its directive for env's JAX) or (None, FixtureError) for an unreadable header."""
+def plan(path: str, env: Environment, text: Optional[str] = None) -> tuple:
+    """(fixture, its directive for env's JAX) or (None, FixtureError) for an unreadable header or an
+    `# error:` marker naming no rule."""
     try:
-        fixture = parse(path)
+        fixture = parse(path, text)
+        unknown = sorted({c for codes in fixture.expected.values() for c in codes} - set(all_rules()))
+        if unknown:
+            raise FixtureError(f"{path}: `# error:` names {', '.join(unknown)}, which "
+                               f"{'is no rule' if len(unknown) == 1 else 'are no rules'}; `jaxlint rules` lists them")
         return fixture, fixture.directive_for(env.jax)
     except FixtureError as exc:
         return None, exc
@@ -221,31 +250,38 @@ def judge(fixture: Fixture, directive, outcome: Outcome, static: Static) -> Opti
         return "static/dynamic disagreement: flagged but runs clean"
     if not static.flagged and outcome.went_wrong:
         return "static/dynamic disagreement: silent but fails"
-    return None
+    return static_mismatch(fixture, static)
 
 
-def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome) -> Optional[str]:
+def _dynamic_failure(fixture: Fixture, directive, outcome: Outcome, fixed: bool = False) -> Optional[str]:
+    """How the run contradicts the directive; a `fixed` program is judged as a good fixture."""
+    bad = fixture.is_bad and not fixed
     if outcome.status == "probe-raised":
         return f"probe() raised {outcome.exception}: {outcome.message}"
     if directive.what == "raises":
-        if outcome.status != "raised":
-            return f"expected {directive.exception}, but it {outcome.describe()}"
-        if outcome.expected is None:
-            return f"raised {outcome.exception}; {directive.exception} cannot be imported in this JAX"
-        if not outcome.expected:
-            return f"raised {outcome.exception} ({outcome.message}), not {directive.exception}"
-        if outcome.line not in fixture.raise_lines:
-            where = f"line {outcome.line}" if outcome.line else "outside the fixture"
-            return f"raised from {where}, not from a line marked `# error:` or `# raises-here`"
-        return None
+        return _raise_failure(fixture, directive, outcome)
     if outcome.status == "raised":
         return f"expected a successful run, but it raised {outcome.exception}: {outcome.message}"
     if directive.what == "probe":
         if outcome.probe is None:
             return "`# verify: probe` but the fixture defines no probe()"
-        if outcome.probe["truthy"] != fixture.is_bad:
-            return ("probe() returned a falsy value: the misbehaviour did not show" if fixture.is_bad else
-                    f"probe() in a good fixture saw the misbehaviour: {outcome.probe['value']}")
+        if outcome.probe["truthy"] != bad:
+            return ("probe() returned a falsy value: the misbehaviour did not show" if bad else
+                    f"probe() in {'the fixed program' if fixed else 'a good fixture'} saw the misbehaviour: "
+                    f"{outcome.probe['value']}")
+    return None
+
+
+def _raise_failure(fixture: Fixture, directive, outcome: Outcome) -> Optional[str]:
+    if outcome.status != "raised":
+        return f"expected {directive.exception}, but it {outcome.describe()}"
+    if outcome.expected is None:
+        return f"raised {outcome.exception}; {directive.exception} cannot be imported in this JAX"
+    if not outcome.expected:
+        return f"raised {outcome.exception} ({outcome.message}), not {directive.exception}"
+    if outcome.line not in fixture.raise_lines:
+        where = f"line {outcome.line}" if outcome.line else "outside the fixture"
+        return f"raised from {where}, not from a line marked `# error:` or `# raises-here`"
     return None
 
 
@@ -258,3 +294,62 @@ def verify(path: str, env: Environment, harness_: Harness) -> Verdict:
     static = lint(path)  # after the run: the lint overlaps with other fixtures' subprocesses
     return Verdict(rule, path, env, predicted(fixture, directive), outcome.describe(), static.describe(),
                    judge(fixture, directive, outcome, static), outcome)
+
+
+# --- fixes: a bad fixture, fixed, must behave as a good one ----------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def fixed_source(path: str) -> Optional[str]:
+    """The bad fixture after --fix --unsafe-fixes of its own rule; None when no fix applies."""
+    rule = all_rules().get(rule_code_of(path))
+    if rule is None or not rule.fixable() or not os.path.basename(path).startswith("bad_"):
+        return None
+    with open(path, encoding="utf-8") as fh:
+        return lint_source(fh.read(), path, [rule], fix=UNSAFE).fixed_source
+
+
+def fixed_directive(fixture: Fixture, directive) -> Directive:
+    """What the fixed program must do: `# verify-fixed:` if given, else what a good twin does (run
+    clean where the bad one raised; a falsy probe where it had a truthy one)."""
+    if fixture.fixed_directive is not None:
+        return fixture.fixed_directive
+    return Directive("probe" if directive.what == "probe" else "clean")
+
+
+def verify_fixed(path: str, env: Environment, harness_: Harness, workdir: str) -> Verdict:
+    """Run `path` fixed, from `workdir`; judged against `bad_x.fixed.py` when it exists."""
+    rule, label = rule_code_of(path), fixed_path(path)
+    source = fixed_source(path)
+    fixture, directive = plan(path, env)
+    if fixture is None:
+        return Verdict(rule, label, env, "?", "not run", "?", f"fixture error: {directive}")
+    want = fixed_directive(fixture, directive)
+    predicted_ = f"fixed: {'raises ' + want.exception if want.what == 'raises' else 'behaves'}"
+    if os.path.exists(label):
+        with open(label, encoding="utf-8") as fh:
+            if fh.read() != source:
+                return Verdict(rule, label, env, predicted_, "not run", "?",
+                               f"the fix no longer gives {os.path.basename(label)}: run pytest "
+                               f"tests/test_fix_expectations.py --update-snapshots and review the diff")
+    program = os.path.join(workdir, rule, os.path.basename(label))
+    os.makedirs(os.path.dirname(program), exist_ok=True)
+    with open(program, "w", encoding="utf-8") as fh:
+        fh.write(source)
+    fixed = parse(program, source)
+    outcome = harness_.run(env, program, want.exception)
+    static = lint_text(source, program)
+    others = {line: codes - {rule} for line, codes in fixed.expected.items() if codes - {rule}}
+    failure = _fixed_failure(fixed, want, outcome, static, others, rule)
+    return Verdict(rule, label, env, predicted_, outcome.describe(), static.describe(), failure, outcome)
+
+
+def _fixed_failure(fixed: Fixture, want: Directive, outcome: Outcome, static: Static, others: dict,
+                   rule: str) -> Optional[str]:
+    if outcome.status in _DIED:
+        return outcome.detail
+    if static.errors:
+        return f"linter error: {static.errors[0]}"
+    still = sorted(line for line, codes in static.flagged.items() if rule in codes)
+    if still:
+        return f"the fixed program is still flagged {rule} at line {', '.join(map(str, still))}"
+    return static_mismatch(fixed, static, others) or _dynamic_failure(fixed, want, outcome, fixed=True)
