@@ -105,10 +105,11 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
 
 
 def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
-    """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays), that holds
-    tracers; None when none does."""
-    parts = [el.value for el in expr.elements] if isinstance(expr, (cst.List, cst.Tuple)) else [expr]
-    return next((p for p in parts if holds_tracers(model, p)), None)
+    """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays, nested as in
+    `((n, 0), (0, 0))`), that holds tracers; None when none does."""
+    if not isinstance(expr, (cst.List, cst.Tuple)):
+        return expr if holds_tracers(model, expr) else None
+    return next(filter(None, (traced_element(model, el.value) for el in expr.elements)), None)
 
 
 def traced_under(info: TraceInfo) -> str:

@@ -253,3 +253,105 @@ BOOL_FUNCTIONS = frozenset({
     "logical_xor", "equal", "not_equal", "greater", "greater_equal", "less", "less_equal", "isclose",
     "signbit", "isin", "in1d", "iscomplex", "isreal", "bernoulli", "eq", "ne", "gt", "ge", "lt", "le",
 })
+
+
+@dataclass(frozen=True)
+class SizeArgs:
+    """Where a JAX API takes a size or shape, and what a traced one raises under jit.
+
+    positions / keywords: the arguments that are sizes; noun: "shape" or "size", for messages; error:
+    the exception a traced value there raises (the same class and message on JAX 0.10.2 and 0.12.0.1,
+    measured by calling each API under jax.jit with a traced int in that argument)."""
+
+    positions: tuple
+    keywords: tuple
+    error: str
+    noun: str = "size"
+
+
+_SHAPE = "TypeError"  # "Shapes must be 1D sequences of concrete values of integer type, got (JitTracer(...),)."
+_UNHASHABLE = "TypeError"  # "As of JAX v0.7, parameters to jaxpr equations must have __hash__ and __eq__ ..."
+_CONCRETE = "ConcretizationTypeError"
+_INDEX = "TracerIntegerConversionError"
+
+
+def _shape(*positions: int, keywords: tuple = ("shape",)) -> SizeArgs:
+    return SizeArgs(positions, keywords, _SHAPE, "shape")
+
+
+# Shape-taking APIs: a traced argument in one of these places fails under jit (JAX106). Arguments that
+# take either a size or an array (`random.permutation(key, x)`, `random.choice(key, a)`,
+# `jnp.histogram(x, bins)`) are left out: a traced array there is fine.
+SIZE_ARGUMENTS: dict[str, SizeArgs] = {
+    "jax.numpy.zeros": _shape(0), "jax.numpy.ones": _shape(0), "jax.numpy.empty": _shape(0),
+    "jax.numpy.full": _shape(0),
+    "jax.numpy.zeros_like": _shape(2), "jax.numpy.ones_like": _shape(2), "jax.numpy.empty_like": _shape(2),
+    "jax.numpy.full_like": _shape(3),
+    "jax.numpy.eye": _shape(0, 1, keywords=("N", "M")), "jax.numpy.identity": _shape(0, keywords=("n",)),
+    "jax.numpy.tri": _shape(0, 1, keywords=("N", "M")),
+    "jax.numpy.broadcast_to": _shape(1), "jax.numpy.reshape": _shape(1, keywords=("shape", "newshape")),
+    "jax.numpy.resize": SizeArgs((1,), ("new_shape",), "ValueError", "shape"),  # "Non-hashable static arguments"
+    "jax.numpy.tile": SizeArgs((1,), ("reps",), _UNHASHABLE),
+    "jax.numpy.arange": SizeArgs((0, 1, 2), ("start", "stop", "step"), _CONCRETE),
+    "jax.numpy.linspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.logspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.geomspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.repeat": SizeArgs((1,), ("repeats",), _CONCRETE),  # unless total_repeat_length= is given
+    "jax.numpy.split": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.array_split": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.hsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.vsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.dsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.pad": SizeArgs((1,), ("pad_width",), _CONCRETE),
+    "jax.numpy.indices": SizeArgs((0,), ("dimensions",), _CONCRETE, "shape"),
+    "jax.numpy.tril_indices": SizeArgs((0, 2), ("n", "m"), _CONCRETE),
+    "jax.numpy.triu_indices": SizeArgs((0, 2), ("n", "m"), _CONCRETE),
+    "jax.numpy.diag_indices": SizeArgs((0,), ("n",), _CONCRETE),
+    "jax.numpy.ravel_multi_index": SizeArgs((1,), ("dims",), _CONCRETE, "shape"),
+    "jax.numpy.bincount": SizeArgs((), ("length",), _CONCRETE),
+    "jax.numpy.vander": SizeArgs((1,), ("N",), "ValueError"),  # "Non-hashable static arguments"
+    "jax.numpy.hanning": SizeArgs((0,), ("M",), _CONCRETE), "jax.numpy.hamming": SizeArgs((0,), ("M",), _CONCRETE),
+    "jax.numpy.blackman": SizeArgs((0,), ("M",), _CONCRETE),
+    "jax.numpy.bartlett": SizeArgs((0,), ("M",), _CONCRETE), "jax.numpy.kaiser": SizeArgs((0,), ("M",), _CONCRETE),
+    **{f"jax.numpy.fft.{name}": SizeArgs((1,), ("n",), _INDEX)
+       for name in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")},
+    **{f"jax.numpy.fft.{name}": SizeArgs((1,), ("s",), _INDEX, "shape")
+       for name in ("fft2", "ifft2", "fftn", "ifftn", "rfft2", "irfft2", "rfftn", "irfftn")},
+    "jax.nn.one_hot": SizeArgs((1,), ("num_classes",), _CONCRETE),
+    "jax.image.resize": _shape(1),
+    "jax.lax.full": _shape(0), "jax.lax.full_like": _shape(3),
+    "jax.lax.broadcast": SizeArgs((1,), ("sizes",), "TracerBoolConversionError", "shape"),
+    "jax.lax.broadcast_in_dim": SizeArgs((1,), ("shape",), "TracerBoolConversionError", "shape"),
+    "jax.lax.iota": SizeArgs((1,), ("size",), _SHAPE), "jax.lax.broadcasted_iota": _shape(1),
+    "jax.lax.reshape": _shape(1, keywords=("new_sizes",)),
+    "jax.lax.dynamic_slice": _shape(2, keywords=("slice_sizes",)),
+    "jax.lax.dynamic_slice_in_dim": SizeArgs((2,), ("slice_size",), _INDEX),
+    "jax.lax.top_k": SizeArgs((1,), ("k",), "TracerBoolConversionError"),
+    "jax.lax.pad": SizeArgs((2,), ("padding_config",), _UNHASHABLE),
+    "jax.random.split": SizeArgs((1,), ("num",), _UNHASHABLE),
+    "jax.random.orthogonal": SizeArgs((1,), ("n",), _CONCRETE),
+    "jax.random.ball": SizeArgs((1,), ("d",), _CONCRETE),
+    "jax.random.choice": SizeArgs((2,), ("shape",), "TracerBoolConversionError", "shape"),
+    **{f"jax.random.{name}": _shape(1) for name in (
+        "normal", "uniform", "randint", "gumbel", "exponential", "laplace", "logistic", "cauchy", "rademacher",
+        "bits", "maxwell")},
+    **{f"jax.random.{name}": _shape(2) for name in (
+        "bernoulli", "gamma", "loggamma", "poisson", "dirichlet", "t", "chisquare", "geometric", "pareto",
+        "generalized_normal", "lognormal", "rayleigh", "wald")},
+    **{f"jax.random.{name}": _shape(3) for name in (
+        "categorical", "truncated_normal", "beta", "multivariate_normal", "weibull_min", "binomial", "f",
+        "double_sided_maxwell")},
+    "jax.random.triangular": _shape(4),
+}
+
+# Functions whose output size depends on the values of their input, unless size= fixes it:
+# qualified name -> position of the input whose values decide the size (JAX106).
+VALUE_SIZED = {
+    "jax.numpy.nonzero": 0, "jax.numpy.argwhere": 0, "jax.numpy.flatnonzero": 0, "jax.numpy.unique": 0,
+    "jax.numpy.unique_values": 0, "jax.numpy.unique_counts": 0, "jax.numpy.unique_inverse": 0,
+    "jax.numpy.unique_all": 0, "jax.numpy.where": 0, "jax.numpy.compress": 0, "jax.numpy.extract": 0,
+}
+# What a traced input of those raises; ConcretizationTypeError unless listed. jnp.compress / extract raise
+# TracerBoolConversionError on JAX 0.10 and ConcretizationTypeError on 0.12.
+VALUE_SIZED_ERRORS = {"jax.numpy.compress": "TracerBoolConversionError or ConcretizationTypeError",
+                      "jax.numpy.extract": "TracerBoolConversionError or ConcretizationTypeError"}
