@@ -112,6 +112,24 @@ def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[c
     return next(filter(None, (traced_element(model, el.value) for el in expr.elements)), None)
 
 
+def python_sequence(model: SemanticModel, base: cst.BaseExpression,
+                    func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
+    """The list, tuple or string literal `base` is, or the one a name is bound to where it is read."""
+    if sequence_type(base) is not None or not isinstance(base, cst.Name):
+        return base if sequence_type(base) is not None else None
+    value, _ = model.bound_value(base.value, func)
+    return value if value is not None and sequence_type(value) is not None else None
+
+
+def sequence_type(node: cst.BaseExpression) -> Optional[str]:
+    """"list", "tuple" or "str" for a Python sequence literal (or list comprehension), else None."""
+    if isinstance(node, (cst.List, cst.ListComp)):
+        return "list"
+    if isinstance(node, cst.Tuple):
+        return "tuple"
+    return "str" if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)) else None
+
+
 def traced_under(info: TraceInfo) -> str:
     """Where a value is traced, for messages: "under jax.jit", "in a function called from step"."""
     origin = info.origin

@@ -1,11 +1,8 @@
 from __future__ import annotations
 
-from typing import Optional
-
 import libcst as cst
 
-from jaxlint.model import FunctionInfo
-from jaxlint.rule import Rule, source, static_hint, traced_under
+from jaxlint.rule import Rule, python_sequence, sequence_type, source, static_hint, traced_under
 
 # Builtins that call __index__ on their argument.
 _ON_HOST = "format it on the host (jax.debug.print / jax.debug.callback)"
@@ -77,7 +74,7 @@ class TracedInt(Rule):
 
     def visit_Subscript(self, site) -> None:
         node = site.node
-        literal = self._python_sequence(node.value, site.func)
+        literal = python_sequence(self.model, node.value, site.func)
         if literal is None:
             return
         for element in node.slice:
@@ -86,7 +83,7 @@ class TracedInt(Rule):
             for part in parts:
                 if part is not None and self.model.kind(part).traced:
                     shown = source(self.model, node.value)
-                    self._emit(site, part, f"indexing the Python {_sequence_type(literal)} `{shown}`",
+                    self._emit(site, part, f"indexing the Python {sequence_type(literal)} `{shown}`",
                                "TracerIntegerConversionError", _gather_fix(literal, shown))
                     return
 
@@ -95,7 +92,7 @@ class TracedInt(Rule):
         if not isinstance(node.operator, cst.Multiply):
             return
         for seq, count in ((node.left, node.right), (node.right, node.left)):
-            sequence = _sequence_type(seq)
+            sequence = sequence_type(seq)
             if sequence is not None and self.model.kind(count).traced:
                 error = "TracerIntegerConversionError" if sequence == "str" else "TypeError"
                 self._emit(site, count, f"repeating the Python {sequence} `{source(self.model, seq)}`", error,
@@ -116,20 +113,6 @@ class TracedInt(Rule):
             stmt=site.stmt,
         )
 
-    def _python_sequence(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
-        """The list, tuple or string literal `base` is, or the one a name is bound to (and only to)."""
-        if _sequence_type(base) is not None or not isinstance(base, cst.Name):
-            return base if _sequence_type(base) is not None else None
-        value, _ = self.model.bound_value(base.value, func)
-        return value if value is not None and _sequence_type(value) is not None else None
-
-
-def _sequence_type(node: cst.BaseExpression) -> Optional[str]:
-    if isinstance(node, (cst.List, cst.ListComp)):
-        return "list"
-    if isinstance(node, cst.Tuple):
-        return "tuple"
-    return "str" if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)) else None
 
 
 def _gather_fix(literal: cst.CSTNode, shown: str) -> str:

@@ -355,3 +355,6 @@ VALUE_SIZED = {
 # TracerBoolConversionError on JAX 0.10 and ConcretizationTypeError on 0.12.
 VALUE_SIZED_ERRORS = {"jax.numpy.compress": "TracerBoolConversionError or ConcretizationTypeError",
                       "jax.numpy.extract": "TracerBoolConversionError or ConcretizationTypeError"}
+
+# Objects whose `[...]` returns the index it is given, slices of tracers included (`np.s_[i:i + k]`).
+INDEX_HELPERS = frozenset({"numpy.s_", "numpy.index_exp", "jax.numpy.s_", "jax.numpy.index_exp"})
