@@ -16,7 +16,10 @@ class TracedInt(Rule):
     Flags a traced integer used where Python needs a concrete `int`, in code that JAX traces
     abstractly (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): `range(n)`, indexing or
     slicing a Python list, tuple or string (`LAYERS[i]`, `(f, g)[i]`, `"abc"[i]`), repeating a
-    Python sequence (`[0] * n`), and `operator.index(n)` / `hex(n)`.
+    Python sequence (`[0] * n`), and `operator.index(n)` / `hex(n)`. The integer may be an int
+    field of a pytree argument: `range(cfg.n_iter)` where `cfg` is a `NamedTuple`, a `flax.struct` or
+    `register_dataclass` dataclass passed to jit is traced like any leaf (unless the field is declared
+    static: `struct.field(pytree_node=False)`, `eqx.field(static=True)`).
 
     Indexing a JAX or NumPy *array* with a traced integer is a gather and works, so the rule only
     flags sequences it can see are Python ones: literals and names bound to literals.

@@ -33,3 +33,134 @@ def pixel_coords(level, scale):
                                        "(flow.subscript gives UNKNOWN for a concrete base and a traced index)")
 def test_size_gathered_from_a_jnp_table(project):
     assert findings(project, "JAX106", SHAPE_FROM_JNP_TABLE) == ["case.py:10:23 JAX106"]
+
+
+# benchmarks/recall/cases/evidence/bad_true_and_flag: `f(True)` makes `flag` a bool tracer, but a jitted
+# parameter is a traced value that may be a container (`if params:` is fine), so JAX101 stays silent.
+TRUE_AND_FLAG = '''import jax
+
+
+@jax.jit
+def f(flag):
+    if True and flag:
+        return 1
+    return 0
+
+
+print(f(True))
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: a jitted parameter that every call passes a Python bool or number "
+                                       "is a scalar tracer (Kind.TRACER), not a traced container")
+def test_true_and_a_flag_passed_as_a_bool(project):
+    assert findings(project, "JAX101", TRUE_AND_FLAG) == ["case.py:6:17 JAX101"]
+
+
+# benchmarks/recall/cases/evidence/bad_or_default_scale
+OR_DEFAULT = '''import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def rescale(x, scale=None):
+    scale = scale or 1.0
+    return x * scale
+
+
+print(rescale(jnp.ones(3), jnp.float32(2.0)))
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: a jitted parameter with a default is UNKNOWN even when the calls "
+                                       "pass it a traced value (here jnp.float32(2.0))")
+def test_or_default_of_a_passed_tracer(project):
+    assert findings(project, "JAX101", OR_DEFAULT) == ["case.py:7:13 JAX101"]
+
+
+# benchmarks/recall/cases/control_flow/bad_not_traced_flag
+NOT_CARRIED_FLAG = '''import jax.numpy as jnp
+from jax import lax
+
+
+def step(state, reward):
+    total, done = state
+    alive = not done
+    total = total + jnp.where(alive, reward, 0.0)
+    return (total, total > 3.0), total
+
+
+def episode_return(rewards):
+    return lax.scan(step, (jnp.float32(0.0), jnp.bool_(False)), rewards)[0][0]
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: a scan carry's elements take the values the body returns for them "
+                                       "(here `total > 3.0`, a bool tracer) and the initial carry's (jnp.bool_)")
+def test_not_of_a_carried_flag(project):
+    assert findings(project, "JAX101", NOT_CARRIED_FLAG) == ["case.py:7:17 JAX101"]
+
+
+# A flag built as a boolean array: `jnp.ones(n, dtype=bool)` and `.at[i].set(False)` keep the bool dtype.
+BOOL_BUILT_MASK = '''import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def drop_one(x, i):
+    keep = jnp.ones(x.shape[0], dtype=bool).at[i].set(False)
+    return x.at[keep].set(0.0)
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: is_bool does not know jnp constructors given dtype=bool, nor that "
+                                       ".at[...].set keeps a boolean array boolean")
+def test_at_set_with_a_mask_built_as_bool(project):
+    assert findings(project, "JAX103", BOOL_BUILT_MASK) == ["case.py:8:17 JAX103"]
+
+
+# A false positive: meta_fields of jax.tree_util.register_dataclass are static (not leaves), so
+# `range(cfg.n_meta)` works under jit; the model takes every annotated field of an unknown class as a leaf.
+META_FIELD_RANGE = '''import dataclasses
+from functools import partial
+
+import jax
+
+
+@partial(jax.tree_util.register_dataclass, data_fields=["x"], meta_fields=["n_meta"])
+@dataclasses.dataclass
+class Config:
+    x: jax.Array
+    n_meta: int
+
+
+@jax.jit
+def f(cfg):
+    for _ in range(cfg.n_meta):
+        pass
+    return cfg.x
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: register_dataclass's meta_fields (decorator or call) are static "
+                                       "fields; a traced pytree's attribute of that name is a Python value")
+def test_register_dataclass_meta_field_in_range(project):
+    assert findings(project, "JAX102", META_FIELD_RANGE) == []
+
+
+# A row mask reduced with .any(axis=1): `any` / `all` always give booleans.
+ANY_ROW_MASK = '''import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def zero_bad_rows(m):
+    bad = jnp.isnan(m).any(axis=1)
+    return m.at[bad, :].set(0.0)
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: is_bool does not know that x.any() / x.all() / jnp.any / jnp.all "
+                                       "return booleans")
+def test_at_set_with_a_mask_reduced_with_any(project):
+    assert findings(project, "JAX103", ANY_ROW_MASK) == ["case.py:8:17 JAX103"]
