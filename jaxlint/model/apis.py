@@ -358,3 +358,62 @@ VALUE_SIZED_ERRORS = {"jax.numpy.compress": "TracerBoolConversionError or Concre
 
 # Objects whose `[...]` returns the index it is given, slices of tracers included (`np.s_[i:i + k]`).
 INDEX_HELPERS = frozenset({"numpy.s_", "numpy.index_exp", "jax.numpy.s_", "jax.numpy.index_exp"})
+
+
+# NumPy functions that convert a traced argument with __array__ and raise TracerArrayConversionError
+# (JAX104), measured on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5 by calling each one on a
+# traced float32[3] under jit. Left out: the functions that hand the array back to its own method and so
+# work on a tracer (NUMPY_TRACER_METHODS, and shape, ndim, size), and those whose behaviour depends on
+# which argument is traced (NUMPY_RECEIVERS, np.nonzero).
+NUMPY_CONVERTING = frozenset("""
+abs absolute acos acosh add allclose angle append arange arccos arccosh arcsin arcsinh arctan arctan2
+arctanh argpartition argwhere array array_repr array_str asanyarray asarray asarray_chkfinite
+ascontiguousarray asin asinh atan atan2 atanh atleast_1d atleast_2d atleast_3d average bincount
+bitwise_and bitwise_count bitwise_invert bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift
+bitwise_xor block bool_ broadcast_arrays broadcast_to cbrt ceil clip column_stack complex128 complex64
+concat concatenate conj conjugate convolve copy copysign corrcoef correlate cos cosh count_nonzero cov
+cross cumulative_prod cumulative_sum deg2rad degrees delete diag diagflat diagonal diff digitize divide
+divmod dot dstack ediff1d einsum empty_like equal exp exp2 expand_dims expm1 extract fabs flatnonzero
+fliplr flipud float16 float32 float64 float_power floor floor_divide fmax fmin fmod frexp full_like gcd
+gradient greater greater_equal heaviside histogram histogram_bin_edges histogramdd hstack hypot i0 inner
+int16 int32 int64 int8 int_ intersect1d invert isclose iscomplex isfinite isin isinf isnan isneginf
+isposinf kron lcm ldexp left_shift less less_equal lexsort log log10 log1p log2 logaddexp logaddexp2
+logical_and logical_not logical_or logical_xor matmul matrix_transpose matvec maximum median meshgrid
+minimum mod modf multiply nan_to_num nanargmax nanargmin nancumprod nancumsum nanmax nanmean nanmedian
+nanmin nanpercentile nanprod nanquantile nanstd nansum nanvar negative nextafter not_equal ones_like
+outer packbits pad partition percentile polyadd polyder polydiv polyint polymul polysub polyval positive
+pow power ptp quantile rad2deg radians ravel reciprocal remainder resize right_shift rint roll roots
+rot90 setdiff1d setxor1d sign signbit sin sinc sinh sort sort_complex spacing sqrt square stack subtract
+tan tanh tensordot trace trapezoid tril trim_zeros triu true_divide trunc uint16 uint32 uint64 uint8
+union1d unique unique_all unique_counts unique_inverse unique_values unpackbits unwrap vander vdot vecdot
+vecmat vstack where zeros_like
+linalg.cholesky linalg.cond linalg.det linalg.eig linalg.eigh linalg.eigvals linalg.eigvalsh linalg.inv
+linalg.lstsq linalg.matrix_norm linalg.matrix_power linalg.matrix_rank linalg.multi_dot linalg.norm
+linalg.pinv linalg.qr linalg.slogdet linalg.solve linalg.svd linalg.svdvals linalg.tensorinv
+linalg.tensorsolve linalg.vector_norm
+fft.fft fft.fft2 fft.fftn fft.fftshift fft.hfft fft.ifft fft.ifft2 fft.ifftn fft.ifftshift fft.ihfft
+fft.irfft fft.irfft2 fft.irfftn fft.rfft fft.rfft2 fft.rfftn
+""".split())
+
+# NumPy functions whose other parameters are counts: a traced count raises another error
+# (TracerIntegerConversionError for linspace's num, TracerBoolConversionError for tile's reps), so only
+# these positions are read.
+NUMPY_ARRAY_POSITIONS = {"linspace": (0, 1), "logspace": (0, 1), "geomspace": (0, 1), "tile": (0,)}
+# NumPy scalar types: converting a tracer with one is `x.astype(jnp.<type>)`.
+NUMPY_SCALAR_TYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "int_",
+                                "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool_"})
+# NumPy calls that build an array, for names bound to one (`TABLE = np.arange(5)`).
+NUMPY_CONSTRUCTORS = frozenset({"array", "asarray", "arange", "zeros", "ones", "full", "empty", "eye",
+                                "identity", "linspace", "logspace", "geomspace", "load", "stack", "concatenate",
+                                "tril", "triu", "diag", "meshgrid", "tile", "repeat", "cumsum"})
+# NumPy functions that hand a tracer to its own method and so return a tracer (JAX104 follows a tracer
+# through them): measured under jit on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5.
+NUMPY_TRACER_METHODS = frozenset("""
+sum mean max min amax amin prod std var argmax argmin any all round around cumsum cumprod squeeze reshape
+transpose argsort repeat searchsorted swapaxes
+""".split())
+# NumPy functions that call a method of one argument (name -> its position): on a NumPy array with a
+# traced other argument (`np.take(TABLE, i)`, `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`)
+# that method converts the tracer and raises TracerArrayConversionError (measured as above).
+NUMPY_RECEIVERS = {"take": 0, "searchsorted": 0, "compress": 1}
+
