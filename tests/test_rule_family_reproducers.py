@@ -164,3 +164,57 @@ def zero_bad_rows(m):
                                        "return booleans")
 def test_at_set_with_a_mask_reduced_with_any(project):
     assert findings(project, "JAX103", ANY_ROW_MASK) == ["case.py:8:17 JAX103"]
+
+
+# benchmarks/recall/cases/trace_time_values/bad_python_random_instance: the jitted function is called in a
+# list comprehension, four times, but JAX204 takes it for a function the module calls once (whose frozen draw
+# is as random as a run-time one) because index.in_loop counts for / while bodies only.
+CALLED_IN_A_COMPREHENSION = '''import random
+
+import jax
+
+gen = random.Random(0)
+
+
+@jax.jit
+def stochastic_depth(x):
+    if gen.random() < 0.5:
+        return x
+    return x * 2
+
+
+print([stochastic_depth(1.0) for _ in range(4)])
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: index.in_loop does not count a comprehension as a loop")
+def test_generator_in_a_function_called_from_a_comprehension(project):
+    assert findings(project, "JAX204", CALLED_IN_A_COMPREHENSION) == ["case.py:10:8 JAX204"]
+
+
+# A generator kept on the instance: `self.rng` is what __init__ assigned, np.random.default_rng(seed).
+GENERATOR_ATTRIBUTE = '''from functools import partial
+
+import jax
+import numpy as np
+
+
+class Augmenter:
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+
+    @partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        return x + self.rng.normal(size=x.shape)
+
+
+augment = Augmenter(0)
+for _ in range(3):
+    augment(jax.numpy.zeros(2))
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: the value an instance attribute is given in __init__ "
+                                       "(self.rng = np.random.default_rng(seed)) is not known where it is read")
+def test_generator_kept_on_the_instance(project):
+    assert findings(project, "JAX204", GENERATOR_ATTRIBUTE) == ["case.py:13:20 JAX204"]

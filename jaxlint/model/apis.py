@@ -417,3 +417,25 @@ transpose argsort repeat searchsorted swapaxes
 # that method converts the tracer and raises TracerArrayConversionError (measured as above).
 NUMPY_RECEIVERS = {"take": 0, "searchsorted": 0, "compress": 1}
 
+
+# Host state read while tracing is frozen into the compiled program (JAX204): clocks, environment reads.
+CLOCKS = frozenset({
+    "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns", "time.monotonic",
+    "time.monotonic_ns", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
+    "datetime.datetime.today", "datetime.date.today",
+})
+ENV_READS = frozenset({"os.getenv", "os.environ.get"})
+# numpy.random / random functions, and methods of their generator objects, that build, seed or inspect
+# generators rather than draw a value.
+HOST_RANDOM_NOT_DRAWS = frozenset({
+    "seed", "default_rng", "RandomState", "Generator", "SeedSequence", "PCG64", "PCG64DXSM", "MT19937",
+    "Philox", "SFC64", "BitGenerator", "Random", "SystemRandom", "get_state", "set_state", "getstate",
+    "setstate", "bit_generator", "spawn",
+})
+# Calls that make a host random generator (its draws at trace time are frozen), and the annotations
+# that name one.
+HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+                             "random.Random", "random.SystemRandom"})
+HOST_GENERATOR_TYPES = frozenset({"numpy.random.Generator", "numpy.random.RandomState", "random.Random"})
+# Library calls that draw from NumPy's hidden global generator: (module prefix, function name suffix).
+HOST_RANDOM_LIBRARY_DRAWS = (("scipy.stats.", ".rvs"),)
