@@ -14,6 +14,7 @@ import importlib
 import inspect
 import pkgutil
 import textwrap
+import weakref
 from dataclasses import dataclass
 from typing import Optional
 
@@ -160,6 +161,17 @@ def _names(node: cst.CSTNode) -> list:
         if isinstance(child, (cst.BaseExpression, cst.ComparisonTarget)):
             out.extend(_names(child))
     return out
+
+
+_ENCLOSING: "weakref.WeakKeyDictionary[SemanticModel, dict]" = weakref.WeakKeyDictionary()
+
+
+def enclosing_functions(model: SemanticModel) -> dict:
+    """id(call) -> the function whose body makes the call (module-level calls are absent)."""
+    found = _ENCLOSING.get(model)
+    if found is None:
+        found = _ENCLOSING[model] = {id(call): f for f in model.index.functions for call in f.calls}
+    return found
 
 
 _REGISTRY: Optional[dict[str, type[Rule]]] = None

@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import FunctionInfo, Kind, apis
 from jaxlint.model.imports import dotted
-from jaxlint.rule import Rule, holds_tracers, source, traced_under
+from jaxlint.rule import Rule, enclosing_functions, holds_tracers, source, traced_under
 
 
 class NumpyOnTracer(Rule):
@@ -64,10 +64,6 @@ class NumpyOnTracer(Rule):
     code = "JAX104"
     name = "numpy-on-tracer"
     summary = "a NumPy function on a traced array raises TracerArrayConversionError under jit"
-
-    def __init__(self, model) -> None:
-        super().__init__(model)
-        self._callers: Optional[dict] = None  # id(call) -> the function it is in
 
     def visit_Call(self, site) -> None:
         call = site.node
@@ -170,10 +166,8 @@ class NumpyOnTracer(Rule):
         info = self.model.trace(func)
         if not calls:
             return info is not None and info.direct
-        if self._callers is None:
-            self._callers = {id(call): f for f in self.model.index.functions for call in f.calls}
         for call in calls:
-            caller = self._callers.get(id(call))
+            caller = enclosing_functions(self.model).get(id(call))
             traced = self.model.trace(caller) is not None or self.model.compiled_call(call.func, caller) is not None
             if traced and not _passes(call, func, param):
                 return True

@@ -218,3 +218,30 @@ for _ in range(3):
                                        "(self.rng = np.random.default_rng(seed)) is not known where it is read")
 def test_generator_kept_on_the_instance(project):
     assert findings(project, "JAX204", GENERATOR_ATTRIBUTE) == ["case.py:13:20 JAX204"]
+
+
+# A method that jits a bound method, called in a loop through a module-level instance: `sampler.predict(x)`
+# calls Sampler.predict, but SemanticModel.calls_of resolves `self.method(...)` only.
+HELPER_CALLED_THROUGH_AN_INSTANCE = '''import jax
+import jax.numpy as jnp
+
+
+class Sampler:
+    def _apply(self, x):
+        return jnp.tanh(x)
+
+    def predict(self, x):
+        return jax.jit(self._apply)(x)
+
+
+sampler = Sampler()
+x = jnp.ones(3)
+for _ in range(3):
+    x = sampler.predict(x)
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="model: calls_of does not find calls through an instance bound to a name "
+                                       "(`sampler = Sampler()`, then `sampler.predict(x)`)")
+def test_jit_in_a_method_called_through_an_instance(project):
+    assert findings(project, "JAX205", HELPER_CALLED_THROUGH_AN_INSTANCE) == ["case.py:10:16 JAX205"]

@@ -439,3 +439,7 @@ HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.RandomSta
 HOST_GENERATOR_TYPES = frozenset({"numpy.random.Generator", "numpy.random.RandomState", "random.Random"})
 # Library calls that draw from NumPy's hidden global generator: (module prefix, function name suffix).
 HOST_RANDOM_LIBRARY_DRAWS = (("scipy.stats.", ".rvs"),)
+
+# Jit-like transformations whose compile cache is keyed on the function object (JAX205): a new function
+# object (a lambda, a partial, a bound method) misses it.
+CACHING_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
