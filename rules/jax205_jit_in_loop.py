@@ -60,6 +60,7 @@ class JitInLoop(Rule):
     def __init__(self, model) -> None:
         super().__init__(model)
         self._reported: set = set()  # an inner loop is walked again from its outer loop
+        self._looped: Optional[dict] = None
 
     def visit_For(self, site) -> None:
         self._body(site, _Body(site.node, site.node.body), "in a loop")
@@ -72,8 +73,7 @@ class JitInLoop(Rule):
         helper = self.model.index.function_of(site.node)
         if helper is None or self.model.trace(helper) is not None or _memoised(site.node):
             return
-        looped = [c for c in self.model.calls_of(helper) if self.model.index.in_loop(c)
-                  and self.model.trace(enclosing_functions(self.model).get(id(c))) is None]
+        looped = self._looped_calls().get(id(helper.node))
         if not looped:
             return
         body = _Body(None, site.node.body)
@@ -81,6 +81,20 @@ class JitInLoop(Rule):
         caller = enclosing_functions(self.model).get(id(looped[0]))
         where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls"
         self._body(site, body, where, f"every call of `{helper.name}`", f"outside `{helper.name}`", helper)
+
+    def _looped_calls(self) -> dict:
+        """id(function node) -> the calls of it made in a loop of untraced code (resolved once per module)."""
+        if self._looped is None:
+            self._looped = {}
+            callers = enclosing_functions(self.model)
+            index = self.model.index
+            for call in [*index.module_calls, *(c for f in index.functions for c in f.calls)]:
+                if not index.in_loop(call) or self.model.trace(callers.get(id(call))) is not None:
+                    continue
+                ref = self.model.resolve_function(call.func, callers.get(id(call)))
+                if ref is not None:
+                    self._looped.setdefault(id(ref.info.node), []).append(call)
+        return self._looped
 
     def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
               outside: str = "before the loop", scope: Optional[FunctionInfo] = None) -> None:
