@@ -5,6 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import Kind, apis
+from jaxlint.model.index import code_children
 from jaxlint.rule import Rule, holds_tracers, python_sequence, source, static_hint, traced_under
 
 _NUMPY_ERROR = "TracerIntegerConversionError"
@@ -22,7 +23,9 @@ class TracedSlice(Rule):
 
     Indexing with a traced integer (`x[i]`), slices with static bounds (`x[:x.shape[0] // 2]`),
     `x[jax.ds(i, k)]`, `lax.dynamic_slice` and index helpers such as `np.s_[i:j]` are fine and not
-    flagged. (Slicing a Python list with a traced bound is JAX102's.)
+    flagged, nor are bounds that are traced only through an attribute of a traced pytree
+    (`x[: sum(cfg.sizes)]`): the field may be declared static in a class defined elsewhere. (Slicing a
+    Python list with a traced bound is JAX102's.)
 
     ## Why is this bad?
     The length of `x[i:j]` depends on the values of `i` and `j`, and under `jit` every shape must be
@@ -76,11 +79,24 @@ class TracedSlice(Rule):
             sl = element.slice
             if not isinstance(sl, cst.Slice):
                 continue
-            bound = next((b for b in (sl.lower, sl.upper, sl.step) if b is not None and holds_tracers(self.model, b)),
-                         None)
+            bound = next((b for b in (sl.lower, sl.upper, sl.step) if b is not None and holds_tracers(self.model, b)
+                          and not self._from_tree_attribute(b, site.func)), None)
             if bound is not None:
                 self._emit(site, node, bound, updating, error)
                 return
+
+    def _from_tree_attribute(self, bound: cst.BaseExpression, func, depth: int = 0) -> bool:
+        """Whether `bound` is traced only through an attribute of a traced pytree (`cfg.sizes`, directly or
+        through the names it reads): such a field may be declared static in a class the model cannot
+        see (another module's `struct.field(pytree_node=False)`), so it is no evidence of a tracer."""
+        attributes, names = _reads(bound)
+        if any(self.model.kind(a.value) is Kind.TREE for a in attributes):
+            return True
+        for name in names if depth < 2 else ():
+            value, _ = self.model.bound_value(name.value, func)
+            if value is not None and self._from_tree_attribute(value, func, depth + 1):
+                return True
+        return False
 
     def _concrete_base_error(self, array: cst.BaseExpression, func) -> Optional[str]:
         """What slicing a concrete value with traced bounds raises: a closed-over JAX array raises
@@ -113,3 +129,17 @@ class TracedSlice(Rule):
             f"{static_hint(self.model, site.func, bound, info)}",
             stmt=site.stmt,
         )
+
+
+def _reads(expr: cst.CSTNode) -> tuple:
+    """(attribute reads `a.b` whose base is a name, names read) in an expression, outside lambdas."""
+    attributes, names, stack = [], [], [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+            attributes.append(node)
+        elif isinstance(node, cst.Name):
+            names.append(node)
+        elif not isinstance(node, cst.Lambda):
+            stack.extend(code_children(node))
+    return attributes, names
