@@ -2,7 +2,7 @@
 
 Each is a real CLI run on a few lines after a recall case, marked xfail(strict=True) with the model fact
 it needs: the rules already report the bug once the model knows it, and the marker turns into a
-failure the day it does, so the test is then kept as a regression test.
+failure the day it does; the test is then kept, unmarked, as a regression test.
 """
 
 import pytest
@@ -221,7 +221,8 @@ def test_generator_kept_on_the_instance(project):
 
 
 # A method that jits a bound method, called in a loop through a module-level instance: `sampler.predict(x)`
-# calls Sampler.predict, but SemanticModel.calls_of resolves `self.method(...)` only.
+# calls Sampler.predict (the model resolves calls through instances since the project model; a regression
+# test now).
 HELPER_CALLED_THROUGH_AN_INSTANCE = '''import jax
 import jax.numpy as jnp
 
@@ -241,7 +242,5 @@ for _ in range(3):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: calls_of does not find calls through an instance bound to a name "
-                                       "(`sampler = Sampler()`, then `sampler.predict(x)`)")
 def test_jit_in_a_method_called_through_an_instance(project):
     assert findings(project, "JAX205", HELPER_CALLED_THROUGH_AN_INSTANCE) == ["case.py:10:16 JAX205"]
