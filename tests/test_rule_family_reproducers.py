@@ -29,12 +29,6 @@ def pixel_coords(level, scale):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: a jnp array closed over and indexed with a tracer is a tracer "
-                                       "(flow.subscript gives UNKNOWN for a concrete base and a traced index)")
-def test_size_gathered_from_a_jnp_table(project):
-    assert findings(project, "JAX106", SHAPE_FROM_JNP_TABLE) == ["case.py:10:23 JAX106"]
-
-
 # benchmarks/recall/cases/evidence/bad_true_and_flag: `f(True)` makes `flag` a bool tracer, but a jitted
 # parameter is a traced value that may be a container (`if params:` is fine), so JAX101 stays silent.
 TRUE_AND_FLAG = '''import jax
@@ -51,12 +45,6 @@ print(f(True))
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: a jitted parameter that every call passes a Python bool or number "
-                                       "is a scalar tracer (Kind.TRACER), not a traced container")
-def test_true_and_a_flag_passed_as_a_bool(project):
-    assert findings(project, "JAX101", TRUE_AND_FLAG) == ["case.py:6:17 JAX101"]
-
-
 # benchmarks/recall/cases/evidence/bad_or_default_scale
 OR_DEFAULT = '''import jax
 import jax.numpy as jnp
@@ -70,12 +58,6 @@ def rescale(x, scale=None):
 
 print(rescale(jnp.ones(3), jnp.float32(2.0)))
 '''
-
-
-@pytest.mark.xfail(strict=True, reason="model: a jitted parameter with a default is UNKNOWN even when the calls "
-                                       "pass it a traced value (here jnp.float32(2.0))")
-def test_or_default_of_a_passed_tracer(project):
-    assert findings(project, "JAX101", OR_DEFAULT) == ["case.py:7:13 JAX101"]
 
 
 # benchmarks/recall/cases/control_flow/bad_not_traced_flag
@@ -95,12 +77,6 @@ def episode_return(rewards):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: a scan carry's elements take the values the body returns for them "
-                                       "(here `total > 3.0`, a bool tracer) and the initial carry's (jnp.bool_)")
-def test_not_of_a_carried_flag(project):
-    assert findings(project, "JAX101", NOT_CARRIED_FLAG) == ["case.py:7:17 JAX101"]
-
-
 # A flag built as a boolean array: `jnp.ones(n, dtype=bool)` and `.at[i].set(False)` keep the bool dtype.
 BOOL_BUILT_MASK = '''import jax
 import jax.numpy as jnp
@@ -111,12 +87,6 @@ def drop_one(x, i):
     keep = jnp.ones(x.shape[0], dtype=bool).at[i].set(False)
     return x.at[keep].set(0.0)
 '''
-
-
-@pytest.mark.xfail(strict=True, reason="model: is_bool does not know jnp constructors given dtype=bool, nor that "
-                                       ".at[...].set keeps a boolean array boolean")
-def test_at_set_with_a_mask_built_as_bool(project):
-    assert findings(project, "JAX103", BOOL_BUILT_MASK) == ["case.py:8:17 JAX103"]
 
 
 # A false positive: meta_fields of jax.tree_util.register_dataclass are static (not leaves), so
@@ -142,12 +112,6 @@ def f(cfg):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: register_dataclass's meta_fields (decorator or call) are static "
-                                       "fields; a traced pytree's attribute of that name is a Python value")
-def test_register_dataclass_meta_field_in_range(project):
-    assert findings(project, "JAX102", META_FIELD_RANGE) == []
-
-
 # A row mask reduced with .any(axis=1): `any` / `all` always give booleans.
 ANY_ROW_MASK = '''import jax
 import jax.numpy as jnp
@@ -158,12 +122,6 @@ def zero_bad_rows(m):
     bad = jnp.isnan(m).any(axis=1)
     return m.at[bad, :].set(0.0)
 '''
-
-
-@pytest.mark.xfail(strict=True, reason="model: is_bool does not know that x.any() / x.all() / jnp.any / jnp.all "
-                                       "return booleans")
-def test_at_set_with_a_mask_reduced_with_any(project):
-    assert findings(project, "JAX103", ANY_ROW_MASK) == ["case.py:8:17 JAX103"]
 
 
 # benchmarks/recall/cases/trace_time_values/bad_python_random_instance: the jitted function is called in a
@@ -185,11 +143,6 @@ def stochastic_depth(x):
 
 print([stochastic_depth(1.0) for _ in range(4)])
 '''
-
-
-@pytest.mark.xfail(strict=True, reason="model: index.in_loop does not count a comprehension as a loop")
-def test_generator_in_a_function_called_from_a_comprehension(project):
-    assert findings(project, "JAX204", CALLED_IN_A_COMPREHENSION) == ["case.py:10:8 JAX204"]
 
 
 # A generator kept on the instance: `self.rng` is what __init__ assigned, np.random.default_rng(seed).
@@ -214,12 +167,6 @@ for _ in range(3):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: the value an instance attribute is given in __init__ "
-                                       "(self.rng = np.random.default_rng(seed)) is not known where it is read")
-def test_generator_kept_on_the_instance(project):
-    assert findings(project, "JAX204", GENERATOR_ATTRIBUTE) == ["case.py:13:20 JAX204"]
-
-
 # A method that jits a bound method, called in a loop through a module-level instance: `sampler.predict(x)`
 # calls Sampler.predict (the model resolves calls through instances since the project model; a regression
 # test now).
@@ -242,5 +189,41 @@ for _ in range(3):
 '''
 
 
-def test_jit_in_a_method_called_through_an_instance(project):
-    assert findings(project, "JAX205", HELPER_CALLED_THROUGH_AN_INSTANCE) == ["case.py:10:16 JAX205"]
+def _model(reason: str):
+    return pytest.mark.xfail(strict=True, reason=f"model: {reason}")
+
+
+CASES = [
+    pytest.param("JAX106", SHAPE_FROM_JNP_TABLE, ["case.py:10:23 JAX106"], id="size-from-a-jnp-table",
+                 marks=_model("a jnp array closed over and indexed with a tracer is a tracer (flow.subscript "
+                              "gives UNKNOWN for a concrete base and a traced index)")),
+    pytest.param("JAX101", TRUE_AND_FLAG, ["case.py:6:17 JAX101"], id="true-and-a-flag-passed-as-a-bool",
+                 marks=_model("a jitted parameter that every call passes a Python bool or number is a scalar "
+                              "tracer (Kind.TRACER), not a traced container")),
+    pytest.param("JAX101", OR_DEFAULT, ["case.py:7:13 JAX101"], id="or-default-of-a-passed-tracer",
+                 marks=_model("a jitted parameter with a default is UNKNOWN even when the calls pass it a traced "
+                              "value (here jnp.float32(2.0))")),
+    pytest.param("JAX101", NOT_CARRIED_FLAG, ["case.py:7:17 JAX101"], id="not-of-a-carried-flag",
+                 marks=_model("a scan carry's elements take the values the body returns for them (here "
+                              "`total > 3.0`, a bool tracer) and the initial carry's (jnp.bool_)")),
+    pytest.param("JAX103", BOOL_BUILT_MASK, ["case.py:8:17 JAX103"], id="mask-built-as-bool",
+                 marks=_model("is_bool does not know jnp constructors given dtype=bool, nor that .at[...].set "
+                              "keeps a boolean array boolean")),
+    pytest.param("JAX103", ANY_ROW_MASK, ["case.py:8:17 JAX103"], id="mask-reduced-with-any",
+                 marks=_model("is_bool does not know that x.any() / x.all() / jnp.any / jnp.all return booleans")),
+    pytest.param("JAX102", META_FIELD_RANGE, [], id="register-dataclass-meta-field-in-range",
+                 marks=_model("register_dataclass's meta_fields (decorator or call) are static fields; a traced "
+                              "pytree's attribute of that name is a Python value")),
+    pytest.param("JAX204", CALLED_IN_A_COMPREHENSION, ["case.py:10:8 JAX204"], id="called-from-a-comprehension",
+                 marks=_model("index.in_loop does not count a comprehension as a loop")),
+    pytest.param("JAX204", GENERATOR_ATTRIBUTE, ["case.py:13:20 JAX204"], id="generator-kept-on-the-instance",
+                 marks=_model("the value an instance attribute is given in __init__ (self.rng = "
+                              "np.random.default_rng(seed)) is not known where it is read")),
+    pytest.param("JAX205", HELPER_CALLED_THROUGH_AN_INSTANCE, ["case.py:10:16 JAX205"],
+                 id="jit-in-a-method-called-through-an-instance"),
+]
+
+
+@pytest.mark.parametrize("code, text, expected", CASES)
+def test_rule_family_case(project, code, text, expected):
+    assert findings(project, code, text) == expected
