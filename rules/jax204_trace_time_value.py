@@ -90,17 +90,16 @@ class TraceTimeValue(Rule):
                 callee.attr.value.startswith("_"):
             return None
         generator = callee.value
-        made = generator
+        found = f"draws from the host random generator `{source(self.model, generator)}`", _RANDOM_FIX
         if isinstance(generator, cst.Name) and self.model.qualname(generator) is None:
             made, _ = self.model.bound_value(generator.value, func)
-            if made is None and self._annotated_generator(generator.value, func):
-                made = generator
-        elif not isinstance(generator, cst.Call):
+            if made is None:
+                return found if self._annotated_generator(generator.value, func) else None
+        elif isinstance(generator, cst.Call):
+            made = generator
+        else:
             return None
-        if made is not generator or isinstance(made, cst.Call):
-            if not (isinstance(made, cst.Call) and self.model.qualname(made.func) in apis.HOST_GENERATORS):
-                return None
-        return f"draws from the host random generator `{source(self.model, generator)}`", _RANDOM_FIX
+        return found if isinstance(made, cst.Call) and self.model.qualname(made.func) in apis.HOST_GENERATORS else None
 
     def _annotated_generator(self, name: str, func: Optional[FunctionInfo]) -> bool:
         """Whether the nearest parameter called `name` is annotated as a host generator type."""
