@@ -187,7 +187,7 @@ class TracedBool(Rule):
         `.count()`) converts traced comparisons to bool: `value` is a tracer, or a traced value compared
         with numbers only (a container would compare unequal without converting anything). A tracer
         compared with text is just unequal (`tracer in ["a", "b"]` is False on both JAX versions)."""
-        if isinstance(sequence, (cst.List, cst.Tuple, cst.Set)):
+        if isinstance(sequence, (cst.List, cst.Tuple)):  # a set hashes the tracer instead (TypeError)
             literal = sequence
         else:
             literal = python_sequence(self.model, sequence, site.func)
