@@ -63,7 +63,7 @@ class NumpyOnTracer(Rule):
 
     code = "JAX104"
     name = "numpy-on-tracer"
-    summary = "a NumPy function on a traced array raises TracerArrayConversionError under jit"
+    summary = "a NumPy function on a traced array raises TracerArrayConversionError under jit or grad"
 
     def visit_Call(self, site) -> None:
         call = site.node

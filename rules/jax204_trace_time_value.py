@@ -55,7 +55,7 @@ class TraceTimeValue(Rule):
 
     code = "JAX204"
     name = "trace-time-value"
-    summary = "np.random, random, time.time() or os.environ read while tracing is frozen into the program"
+    summary = "np.random, random generators, time.time() or os.environ read while tracing are frozen into the program"
 
     def visit_Call(self, site) -> None:
         call = site.node

@@ -55,7 +55,7 @@ class JitInLoop(Rule):
 
     code = "JAX205"
     name = "jit-in-loop"
-    summary = "jax.jit of a lambda, partial or locally defined function in a loop compiles every iteration"
+    summary = "jax.jit of a lambda, partial, bound method or local def in a loop or its helper compiles every time"
 
     def __init__(self, model) -> None:
         super().__init__(model)

@@ -29,8 +29,8 @@ def pixel_coords(level, scale):
 '''
 
 
-# benchmarks/recall/cases/evidence/bad_true_and_flag: `f(True)` makes `flag` a bool tracer, but a jitted
-# parameter is a traced value that may be a container (`if params:` is fine), so JAX101 stays silent.
+# benchmarks/recall/cases/evidence/bad_true_and_flag: `f(True)` makes `flag` a bool tracer (call-site
+# evidence; before it, a jitted parameter was a traced value that may be a container and JAX101 stayed silent).
 TRUE_AND_FLAG = '''import jax
 
 
@@ -45,7 +45,7 @@ print(f(True))
 '''
 
 
-# benchmarks/recall/cases/evidence/bad_or_default_scale
+# benchmarks/recall/cases/evidence/bad_or_default_scale: the call passes a tracer to the defaulted `scale`.
 OR_DEFAULT = '''import jax
 import jax.numpy as jnp
 
@@ -197,12 +197,8 @@ CASES = [
     pytest.param("JAX106", SHAPE_FROM_JNP_TABLE, ["case.py:10:23 JAX106"], id="size-from-a-jnp-table",
                  marks=_model("a jnp array closed over and indexed with a tracer is a tracer (flow.subscript "
                               "gives UNKNOWN for a concrete base and a traced index)")),
-    pytest.param("JAX101", TRUE_AND_FLAG, ["case.py:6:17 JAX101"], id="true-and-a-flag-passed-as-a-bool",
-                 marks=_model("a jitted parameter that every call passes a Python bool or number is a scalar "
-                              "tracer (Kind.TRACER), not a traced container")),
-    pytest.param("JAX101", OR_DEFAULT, ["case.py:7:13 JAX101"], id="or-default-of-a-passed-tracer",
-                 marks=_model("a jitted parameter with a default is UNKNOWN even when the calls pass it a traced "
-                              "value (here jnp.float32(2.0))")),
+    pytest.param("JAX101", TRUE_AND_FLAG, ["case.py:6:17 JAX101"], id="true-and-a-flag-passed-as-a-bool"),
+    pytest.param("JAX101", OR_DEFAULT, ["case.py:7:13 JAX101"], id="or-default-of-a-passed-tracer"),
     pytest.param("JAX101", NOT_CARRIED_FLAG, ["case.py:7:17 JAX101"], id="not-of-a-carried-flag",
                  marks=_model("a scan carry's elements take the values the body returns for them (here "
                               "`total > 3.0`, a bool tracer) and the initial carry's (jnp.bool_)")),
