@@ -8,7 +8,8 @@ from jaxlint.model.index import _all_params, target_names
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
 
-_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
+# Methods that build an object: each call has a new `self`, whose methods may really need their own program.
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup"})
 
 
 class JitInLoop(Rule):
@@ -71,7 +72,8 @@ class JitInLoop(Rule):
     def visit_FunctionDef(self, site) -> None:
         """A helper that a loop calls builds its jit anew on every call, as a loop body would."""
         helper = self.model.index.function_of(site.node)
-        if helper is None or self.model.trace(helper) is not None or _memoised(site.node):
+        if helper is None or self.model.trace(helper) is not None or _memoised(site.node) or \
+                helper.name in _CONSTRUCTORS:
             return
         looped = self._looped_calls().get(id(helper.node))
         if not looped:
