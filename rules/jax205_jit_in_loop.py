@@ -103,7 +103,8 @@ class JitInLoop(Rule):
         body.settle()
         for call in body.jit_calls:
             app = self.model.application(call)
-            if app is None or app.name not in apis.CACHING_JITS or len(app.targets) != 1 or id(call) in self._reported:
+            if app is None or app.name not in apis.CACHING_JITS or len(app.targets) != 1 or \
+                    id(call) in self._reported:
                 continue
             if not (id(call) in body.callees or body.assigned_callee(call)):
                 continue
@@ -164,8 +165,8 @@ class JitInLoop(Rule):
         value, _ = self.model.bound_value(target.value.value, scope)
         cls = self.model.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
         method = cls.methods.get(target.attr.value) if cls is not None else None
-        return method is not None and target.attr.value not in cls.properties and not _decorated(method.node, {
-            "staticmethod", "classmethod"})
+        return method is not None and target.attr.value not in cls.properties and \
+            not _decorated(method.node, {"staticmethod"})
 
     def _emit(self, node: cst.CSTNode, site, where: str, why: str, each: str, outside: str, jit: str,
               prefix: str = "") -> None:
