@@ -18,6 +18,7 @@ import io
 import pkgutil
 import textwrap
 import tokenize
+import weakref
 from dataclasses import dataclass
 from typing import Optional
 
@@ -121,10 +122,29 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
 
 
 def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
-    """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays), that holds
-    tracers; None when none does."""
-    parts = [el.value for el in expr.elements] if isinstance(expr, (cst.List, cst.Tuple)) else [expr]
-    return next((p for p in parts if holds_tracers(model, p)), None)
+    """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays, nested as in
+    `((n, 0), (0, 0))`), that holds tracers; None when none does."""
+    if not isinstance(expr, (cst.List, cst.Tuple)):
+        return expr if holds_tracers(model, expr) else None
+    return next(filter(None, (traced_element(model, el.value) for el in expr.elements)), None)
+
+
+def python_sequence(model: SemanticModel, base: cst.BaseExpression,
+                    func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
+    """The list, tuple or string literal `base` is, or the one a name is bound to where it is read."""
+    if sequence_type(base) is not None or not isinstance(base, cst.Name):
+        return base if sequence_type(base) is not None else None
+    value, _ = model.bound_value(base.value, func)
+    return value if value is not None and sequence_type(value) is not None else None
+
+
+def sequence_type(node: cst.BaseExpression) -> Optional[str]:
+    """"list", "tuple" or "str" for a Python sequence literal (or list comprehension), else None."""
+    if isinstance(node, (cst.List, cst.ListComp)):
+        return "list"
+    if isinstance(node, cst.Tuple):
+        return "tuple"
+    return "str" if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)) else None
 
 
 def traced_under(info: TraceInfo) -> str:
@@ -157,6 +177,17 @@ def _names(node: cst.CSTNode) -> list:
         if isinstance(child, (cst.BaseExpression, cst.ComparisonTarget)):
             out.extend(_names(child))
     return out
+
+
+_ENCLOSING: "weakref.WeakKeyDictionary[SemanticModel, dict]" = weakref.WeakKeyDictionary()
+
+
+def enclosing_functions(model: SemanticModel) -> dict:
+    """id(call) -> the function whose body makes the call (module-level calls are absent)."""
+    found = _ENCLOSING.get(model)
+    if found is None:
+        found = _ENCLOSING[model] = {id(call): f for f in model.index.functions for call in f.calls}
+    return found
 
 
 _REGISTRY: Optional[dict[str, type[Rule]]] = None

@@ -3,10 +3,12 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.model import Kind
-from jaxlint.rule import Rule, source, static_hint, traced_under
+from jaxlint.rule import Rule, python_sequence, source, static_hint, traced_under
 
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
 _GENERIC_FIX = "use jnp.where(...) or lax.cond"
+# Sequence methods that compare their argument with each element (list.index / remove / count, tuple.index).
+_SEARCHES = frozenset({"index", "remove", "count"})
 
 
 class TracedBool(Rule):
@@ -15,16 +17,23 @@ class TracedBool(Rule):
     Flags Python control flow that needs the truth value of a traced array in code that JAX traces
     abstractly (`jax.jit`, `vmap`, `lax.scan` / `fori_loop` / `while_loop` bodies, `lax.cond`
     branches...): `if` / `elif` / `while` tests, conditional expressions, `assert`, the operands of
-    `and` / `or` / `not`, `bool(x)`, comprehension `if` filters, `min` / `max` / `sorted` comparing
-    tracers, chained comparisons such as `0 < x < 1` (an implicit `and`), and `x in (a, b)` on a
-    Python list or tuple (each element comparison is converted to bool).
+    `and` / `or` / `not` (also next to constants, `True and flag`, and in defaults such as
+    `scale = scale or 1.0`), `bool(x)`, comprehension `if` filters, `min` / `max` / `sorted` comparing
+    tracers, chained comparisons such as `0 < x < 1` (an implicit `and`), and searches of a Python list
+    or tuple, written inline or bound to a name: `x in IDS`, `IDS.index(x)`, `pending.remove(x)`,
+    `IDS.count(x)` (each element comparison is converted to bool).
+
+    A traced argument that may be a container (a params dict) is flagged only where it is certainly
+    compared as an array: searched for among numbers. A tracer searched for among strings is not
+    flagged: it is simply unequal to text.
 
     ## Why is this bad?
     While tracing, an array argument is an abstract tracer: it has a shape and a dtype but no value,
     so Python cannot decide which branch to take. JAX raises
     `jax.errors.TracerBoolConversionError: Attempted boolean conversion of traced array with shape
     bool[].` (for an array with more than one element, the plain NumPy `ValueError: The truth value of
-    an array with more than one element is ambiguous`).
+    an array with more than one element is ambiguous`). `x in IDS`, `IDS.index(x)`, `.remove(x)` and
+    `.count(x)` raise the same TracerBoolConversionError, on JAX 0.10.2 and 0.12 alike.
 
     Code differentiated with `jax.grad` alone is not flagged: grad's tracers carry concrete values, so
     `if x > 0:` works there and picks the branch per call. The same function fails as soon as it (or
@@ -98,10 +107,11 @@ class TracedBool(Rule):
         `x in (a, b)` compares `x` with each element and converts each result to bool."""
         node = site.node
         first = node.comparisons[0]
-        if isinstance(first.operator, (cst.In, cst.NotIn)) and isinstance(first.comparator, (cst.List, cst.Tuple, cst.Set)) \
-                and first.comparator.elements and self._kind(node.left) is Kind.TRACER and self._info(site) is not None:
-            self._emit(site, node.left, "`in` on a Python sequence, which compares element by element,",
-                       "use jnp.isin(x, jnp.asarray([...])) or jnp.any(x == jnp.asarray([...]))")
+        if isinstance(first.operator, (cst.In, cst.NotIn)):
+            if self._compared_with_elements(site, node.left, first.comparator):
+                seq, x = source(self.model, first.comparator), source(self.model, node.left)
+                self._emit(site, node.left, "`in` on a Python sequence, which compares element by element,",
+                           f"use jnp.isin({x}, jnp.asarray({seq}))")
             return
         if len(node.comparisons) < 2 or self._info(site) is None:
             return
@@ -115,7 +125,17 @@ class TracedBool(Rule):
 
     def visit_Call(self, site) -> None:
         call = site.node
-        if not isinstance(call.func, cst.Name) or self.model.qualname(call.func) is not None:
+        func = call.func
+        if isinstance(func, cst.Attribute) and func.attr.value in _SEARCHES and len(call.args) == 1 and \
+                not call.args[0].star and call.args[0].keyword is None:
+            value = call.args[0].value
+            if self._compared_with_elements(site, value, func.value):
+                method, equal = func.attr.value, f"jnp.asarray({source(self.model, func.value)}) == {source(self.model, value)}"
+                fix = {"index": f"use jnp.argmax({equal})", "count": f"use jnp.sum({equal})",
+                       "remove": f"keep a boolean mask, ~({equal}), instead of removing"}[method]
+                self._emit(site, value, f"`{source(self.model, func)}()`, which compares it with each element,", fix)
+            return
+        if not isinstance(func, cst.Name) or self.model.qualname(func) is not None:
             return
         name = call.func.value
         positional = [a.value for a in call.args if a.keyword is None and not a.star]
@@ -162,6 +182,25 @@ class TracedBool(Rule):
             stmt=site.stmt,
         )
 
+    def _compared_with_elements(self, site, value: cst.BaseExpression, sequence: cst.BaseExpression) -> bool:
+        """Whether searching the Python sequence `sequence` for `value` (`in`, `.index()`, `.remove()`,
+        `.count()`) converts traced comparisons to bool: `value` is a tracer, or a traced value compared
+        with numbers only (a container would compare unequal without converting anything). A tracer
+        compared with text is just unequal (`tracer in ["a", "b"]` is False on both JAX versions)."""
+        if isinstance(sequence, (cst.List, cst.Tuple)):  # a set hashes the tracer instead (TypeError)
+            literal = sequence
+        else:
+            literal = python_sequence(self.model, sequence, site.func)
+            if not isinstance(literal, (cst.List, cst.Tuple)):
+                return False
+        elements = [el.value for el in literal.elements]
+        if not elements or any(isinstance(el, cst.StarredElement) for el in literal.elements) or \
+                any(isinstance(el, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for el in elements) \
+                or self._info(site) is None:
+            return False
+        kind = self._kind(value)
+        return kind is Kind.TRACER or (kind is Kind.TREE and all(map(_is_number, elements)))
+
     def _kind(self, expr: cst.BaseExpression) -> Kind:
         return self.model.kind(expr)
 
@@ -170,6 +209,12 @@ class TracedBool(Rule):
             return None
         return self.traced(site.func, abstract=True)
 
+
+
+def _is_number(e: cst.BaseExpression) -> bool:
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
+        e = e.expression
+    return isinstance(e, (cst.Integer, cst.Float))
 
 
 def _keyword(operator: cst.BaseBooleanOp) -> str:

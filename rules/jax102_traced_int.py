@@ -1,11 +1,8 @@
 from __future__ import annotations
 
-from typing import Optional
-
 import libcst as cst
 
-from jaxlint.model import FunctionInfo
-from jaxlint.rule import Rule, source, static_hint, traced_under
+from jaxlint.rule import Rule, python_sequence, sequence_type, source, static_hint, traced_under
 
 # Builtins that call __index__ on their argument.
 _ON_HOST = "format it on the host (jax.debug.print / jax.debug.callback)"
@@ -19,7 +16,10 @@ class TracedInt(Rule):
     Flags a traced integer used where Python needs a concrete `int`, in code that JAX traces
     abstractly (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): `range(n)`, indexing or
     slicing a Python list, tuple or string (`LAYERS[i]`, `(f, g)[i]`, `"abc"[i]`), repeating a
-    Python sequence (`[0] * n`), and `operator.index(n)` / `hex(n)`.
+    Python sequence (`[0] * n`), and `operator.index(n)` / `hex(n)`. The integer may be an int
+    field of a pytree argument: `range(cfg.n_iter)` where `cfg` is a `NamedTuple`, a `flax.struct` or
+    `register_dataclass` dataclass passed to jit is traced like any leaf (unless the field is declared
+    static: `struct.field(pytree_node=False)`, `eqx.field(static=True)`).
 
     Indexing a JAX or NumPy *array* with a traced integer is a gather and works, so the rule only
     flags sequences it can see are Python ones: literals and names bound to literals.
@@ -77,7 +77,7 @@ class TracedInt(Rule):
 
     def visit_Subscript(self, site) -> None:
         node = site.node
-        literal = self._python_sequence(node.value, site.func)
+        literal = python_sequence(self.model, node.value, site.func)
         if literal is None:
             return
         for element in node.slice:
@@ -86,7 +86,7 @@ class TracedInt(Rule):
             for part in parts:
                 if part is not None and self.model.kind(part).traced:
                     shown = source(self.model, node.value)
-                    self._emit(site, part, f"indexing the Python {_sequence_type(literal)} `{shown}`",
+                    self._emit(site, part, f"indexing the Python {sequence_type(literal)} `{shown}`",
                                "TracerIntegerConversionError", _gather_fix(literal, shown))
                     return
 
@@ -95,7 +95,7 @@ class TracedInt(Rule):
         if not isinstance(node.operator, cst.Multiply):
             return
         for seq, count in ((node.left, node.right), (node.right, node.left)):
-            sequence = _sequence_type(seq)
+            sequence = sequence_type(seq)
             if sequence is not None and self.model.kind(count).traced:
                 error = "TracerIntegerConversionError" if sequence == "str" else "TypeError"
                 self._emit(site, count, f"repeating the Python {sequence} `{source(self.model, seq)}`", error,
@@ -116,20 +116,6 @@ class TracedInt(Rule):
             stmt=site.stmt,
         )
 
-    def _python_sequence(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
-        """The list, tuple or string literal `base` is, or the one a name is bound to (and only to)."""
-        if _sequence_type(base) is not None or not isinstance(base, cst.Name):
-            return base if _sequence_type(base) is not None else None
-        value, _ = self.model.bound_value(base.value, func)
-        return value if value is not None and _sequence_type(value) is not None else None
-
-
-def _sequence_type(node: cst.BaseExpression) -> Optional[str]:
-    if isinstance(node, (cst.List, cst.ListComp)):
-        return "list"
-    if isinstance(node, cst.Tuple):
-        return "tuple"
-    return "str" if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)) else None
 
 
 def _gather_fix(literal: cst.CSTNode, shown: str) -> str:

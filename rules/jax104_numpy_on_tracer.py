@@ -4,75 +4,39 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model import FunctionInfo
-from jaxlint.rule import Rule, holds_tracers, source, traced_element, traced_under
-
-# NumPy functions that convert a traced argument with __array__ and raise TracerArrayConversionError,
-# measured on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5 by calling each one on a traced
-# float32[3] under jit (probe: notes/probes/e2_numpy_every_function.py). Left out: the functions that
-# hand the array back to its own method and so work on a tracer (np.sum, mean, max, min, prod, std,
-# var, argmax, argmin, any, all, round, cumsum, squeeze, reshape, transpose, shape, ndim, size), and
-# those whose behaviour depends on which argument is traced (np.compress, np.nonzero, np.take).
-_CONVERTING = frozenset("""
-abs absolute acos acosh add allclose angle append arange arccos arccosh arcsin arcsinh arctan arctan2
-arctanh argpartition argwhere array array_repr array_str asanyarray asarray asarray_chkfinite
-ascontiguousarray asin asinh atan atan2 atanh atleast_1d atleast_2d atleast_3d average bincount
-bitwise_and bitwise_count bitwise_invert bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift
-bitwise_xor block bool_ broadcast_arrays broadcast_to cbrt ceil clip column_stack complex128 complex64
-concat concatenate conj conjugate convolve copy copysign corrcoef correlate cos cosh count_nonzero cov
-cross cumulative_prod cumulative_sum deg2rad degrees delete diag diagflat diagonal diff digitize divide
-divmod dot dstack ediff1d einsum empty_like equal exp exp2 expand_dims expm1 extract fabs flatnonzero
-fliplr flipud float16 float32 float64 float_power floor floor_divide fmax fmin fmod frexp full_like gcd
-gradient greater greater_equal heaviside histogram histogram_bin_edges histogramdd hstack hypot i0 inner
-int16 int32 int64 int8 int_ intersect1d invert isclose iscomplex isfinite isin isinf isnan isneginf
-isposinf kron lcm ldexp left_shift less less_equal lexsort log log10 log1p log2 logaddexp logaddexp2
-logical_and logical_not logical_or logical_xor matmul matrix_transpose matvec maximum median meshgrid
-minimum mod modf multiply nan_to_num nanargmax nanargmin nancumprod nancumsum nanmax nanmean nanmedian
-nanmin nanpercentile nanprod nanquantile nanstd nansum nanvar negative nextafter not_equal ones_like
-outer packbits pad partition percentile polyadd polyder polydiv polyint polymul polysub polyval positive
-pow power ptp quantile rad2deg radians ravel reciprocal remainder resize right_shift rint roll roots
-rot90 setdiff1d setxor1d sign signbit sin sinc sinh sort sort_complex spacing sqrt square stack subtract
-tan tanh tensordot trace trapezoid tril trim_zeros triu true_divide trunc uint16 uint32 uint64 uint8
-union1d unique unique_all unique_counts unique_inverse unique_values unpackbits unwrap vander vdot vecdot
-vecmat vstack where zeros_like
-linalg.cholesky linalg.cond linalg.det linalg.eig linalg.eigh linalg.eigvals linalg.eigvalsh linalg.inv
-linalg.lstsq linalg.matrix_norm linalg.matrix_power linalg.matrix_rank linalg.multi_dot linalg.norm
-linalg.pinv linalg.qr linalg.slogdet linalg.solve linalg.svd linalg.svdvals linalg.tensorinv
-linalg.tensorsolve linalg.vector_norm
-fft.fft fft.fft2 fft.fftn fft.fftshift fft.hfft fft.ifft fft.ifft2 fft.ifftn fft.ifftshift fft.ihfft
-fft.irfft fft.irfft2 fft.irfftn fft.rfft fft.rfft2 fft.rfftn
-""".split())
-
-# Functions whose other parameters are counts: a traced count raises another error (TracerIntegerConversionError
-# for linspace's num, TracerBoolConversionError for tile's reps), so only these positions are read.
-_ARRAY_POSITIONS = {"linspace": (0, 1), "logspace": (0, 1), "geomspace": (0, 1), "tile": (0,)}
-_SCALAR_TYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "int_",
-                           "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool_"})
-# NumPy calls that build an array, for names bound to one (`TABLE = np.arange(5)`).
-_CONSTRUCTORS = frozenset({"array", "asarray", "arange", "zeros", "ones", "full", "empty", "eye",
-                           "identity", "linspace", "logspace", "geomspace", "load", "stack", "concatenate",
-                           "tril", "triu", "diag", "meshgrid", "tile", "repeat", "cumsum"})
+from jaxlint.model import FunctionInfo, Kind, apis
+from jaxlint.model.imports import dotted
+from jaxlint.rule import Rule, enclosing_functions, holds_tracers, source, traced_under
 
 
 class NumpyOnTracer(Rule):
     """
     ## What it does
-    Flags NumPy functions called on a traced array in code that JAX traces abstractly (`jax.jit`,
-    `vmap`, `lax.scan` / `fori_loop` / `while_loop` bodies, `lax.cond` branches...): `np.sin(x)`,
-    `np.asarray(x)`, `np.dot(w, x)`, `np.stack([x, y])`, `np.linalg.norm(x)`, `np.float32(x)`..., and
-    indexing a NumPy array with a traced index (`TABLE[i]`).
+    Flags NumPy functions called on a traced array in traced code (`jax.jit`, `vmap`, `lax.scan` /
+    `fori_loop` / `while_loop` bodies, `lax.cond` branches..., and `jax.grad` / `value_and_grad` /
+    `jvp` alone): `np.sin(x)`, `np.asarray(x)`, `np.dot(w, x)`, `np.stack([x, y])`,
+    `np.linalg.norm(x)`, `np.float32(x)`..., indexing a NumPy array with a traced index (`TABLE[i]`),
+    and NumPy functions that call a method of a NumPy table with a traced argument (`np.take(TABLE, i)`,
+    `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`). The tracer may reach NumPy through a
+    NumPy function that passes it on (`best = np.argmax(x)` returns a tracer, then `np.take(LABELS,
+    best)` fails), or through a helper's array-module parameter whose `xnp=np` default a traced caller
+    leaves out.
 
     Only functions that fail on both supported JAX versions are flagged. `np.sum`, `np.mean`,
-    `np.max`, `np.reshape`, `np.transpose` and the other NumPy functions that hand the array back to
-    its own method work on a tracer (the result is a tracer) and are not flagged, nor are NumPy calls
-    on shapes, dtypes and constants (`np.prod(x.shape)`, `np.sqrt(d)` with a static `d`), nor the
-    bodies of host callbacks (`jax.pure_callback`, `jax.debug.callback`), which run on concrete values.
+    `np.max`, `np.argmax`, `np.reshape`, `np.transpose` and the other NumPy functions that hand the
+    array back to its own method work on a tracer (the result is a tracer) and are not flagged, nor are
+    NumPy calls on shapes, dtypes and constants (`np.prod(x.shape)`, `np.sqrt(d)` with a static `d`), nor
+    the bodies of host callbacks (`jax.pure_callback`, `jax.debug.callback`), which run on concrete
+    values, nor the primal of a `jax.custom_jvp` / `custom_vjp` function under `jax.grad` alone (JAX runs
+    its rule there, not the primal). Which NumPy function does what is a table in `jaxlint/model/apis.py`.
 
     ## Why is this bad?
     A tracer has no value while the function is traced; NumPy tries to convert it to an
     `np.ndarray` and JAX raises
     `jax.errors.TracerArrayConversionError: The numpy.ndarray conversion method __array__() was called
-    on traced array with shape float32[3]` (the same on JAX 0.10.2 and 0.12).
+    on traced array with shape float32[3]` (the same on JAX 0.10.2 and 0.12). Differentiation alone is
+    enough: under `jax.grad` without `jit` the differentiated value is a tracer too (it carries a
+    value, so Python `if` works there, but NumPy still refuses it).
 
     ## Example
     ```python
@@ -99,24 +63,34 @@ class NumpyOnTracer(Rule):
 
     code = "JAX104"
     name = "numpy-on-tracer"
-    summary = "a NumPy function on a traced array raises TracerArrayConversionError under jit"
+    summary = "a NumPy function on a traced array raises TracerArrayConversionError under jit or grad"
 
     def visit_Call(self, site) -> None:
         call = site.node
-        qual = self.model.qualname(call.func) or ""
-        name = qual[len("numpy."):] if qual.startswith("numpy.") else ""
-        if name not in _CONVERTING or any(a.star for a in call.args):
+        name = self._numpy_name(call.func, site.func)
+        if name is None or any(a.star for a in call.args):
             return
-        positions = _ARRAY_POSITIONS.get(name)
-        for i, arg in enumerate(a for a in call.args if a.keyword is None):
-            if positions is not None and i not in positions:
-                continue
-            traced = traced_element(self.model, arg.value)
+        positional = [a.value for a in call.args if a.keyword is None]
+        spelled = source(self.model, call.func)
+        if name in apis.NUMPY_CONVERTING:
+            positions = apis.NUMPY_ARRAY_POSITIONS.get(name)
+            arrays = [arg for i, arg in enumerate(positional) if positions is None or i in positions]
+            what = f"`{spelled}` converts it to a NumPy array"
+        elif name in apis.NUMPY_RECEIVERS:
+            receiver = apis.NUMPY_RECEIVERS[name]
+            if receiver >= len(positional) or self._traced_part(positional[receiver], site.func) is not None:
+                return  # the tracer's own method does the work
+            arrays = [arg for i, arg in enumerate(positional) if i != receiver]
+            what = f"`{spelled}` calls the method of the NumPy value `{source(self.model, positional[receiver])}`, " \
+                   f"which converts it"
+        else:
+            return
+        for arg in arrays:
+            traced = self._traced_part(arg, site.func)
             if traced is not None:
-                spelled = source(self.model, call.func)
-                fix = f"`{source(self.model, traced)}.astype(jnp.{name})`" if name in _SCALAR_TYPES \
+                fix = f"`{source(self.model, traced)}.astype(jnp.{name})`" if name in apis.NUMPY_SCALAR_TYPES \
                     else f"`jnp.{name}`"
-                self._emit(site, call, traced, f"`{spelled}` converts it to a NumPy array", f"use {fix}")
+                self._emit(site, call, traced, what, f"use {fix}")
                 return
 
     def visit_Subscript(self, site) -> None:
@@ -131,15 +105,73 @@ class NumpyOnTracer(Rule):
                 return
 
     def _emit(self, site, node: cst.CSTNode, traced: cst.BaseExpression, what: str, fix: str) -> None:
-        info = self.traced(site.func, abstract=True)
+        info = self.traced(site.func)
         if info is None or self.model.tracer_aware(site.func):  # guarded by a tracer test
             return
+        # Differentiation alone makes tracers too (jax.grad's wrap values, which NumPy cannot convert either);
+        # a custom_jvp / custom_vjp function is not run on them (its rule is), so it needs an abstract trace.
+        differentiated = "grad" in info.transforms and "custom_derivative" not in info.transforms
+        if not (info.abstract or differentiated):
+            return
+        notes = [] if info.abstract else ["differentiation alone makes tracers too"]
+        if not holds_tracers(self.model, traced):
+            notes.append("NumPy's sum, argmax, reshape... hand a tracer to its own method and return a tracer")
+        said = f" ({'; '.join(notes)})" if notes else ""
         self.report(
             node,
-            f"`{source(self.model, traced)}` is a traced array {traced_under(info)}; {what} "
+            f"`{source(self.model, traced)}` is a traced array {traced_under(info)}{said}; {what} "
             f"(TracerArrayConversionError): {fix}, or jax.pure_callback for host code",
             stmt=site.stmt,
         )
+
+    def _traced_part(self, expr: cst.BaseExpression, func: Optional[FunctionInfo],
+                     depth: int = 0) -> Optional[cst.BaseExpression]:
+        """`expr`, or an element of a list / tuple literal, that holds tracers: a tracer, or what a NumPy
+        function that hands a tracer to its own method returns (`np.argmax(x)`, or a name bound to it)."""
+        if isinstance(expr, (cst.List, cst.Tuple)):
+            return next(filter(None, (self._traced_part(el.value, func, depth) for el in expr.elements)), None)
+        if holds_tracers(self.model, expr):
+            return expr
+        value = expr
+        if isinstance(expr, cst.Name) and self.model.kind(expr) is Kind.UNKNOWN:
+            value, _ = self.model.bound_value(expr.value, func)
+        if depth < 3 and isinstance(value, cst.Call) and \
+                self._numpy_name(value.func, func) in apis.NUMPY_TRACER_METHODS:
+            first = next((a.value for a in value.args if a.keyword is None and not a.star), None)
+            if first is not None and self._traced_part(first, func, depth + 1) is not None:
+                return expr
+        return None
+
+    def _numpy_name(self, callee: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[str]:
+        """The NumPy function `callee` names ("sin", "linalg.norm"): through the imports, or through a
+        parameter defaulting to the numpy module (`xnp=np`) that traced code leaves out."""
+        qual = self.model.qualname(callee) or ""
+        if qual.startswith("numpy."):
+            return qual[len("numpy."):]
+        name = dotted(callee)
+        if name is None or "." not in name or func is None:
+            return None
+        head, rest = name.split(".", 1)
+        param = func.param(head)
+        if param is None or param.default is None or self.model.qualname(param.default) != "numpy" or \
+                not self._default_used_while_traced(func, param):
+            return None
+        return rest
+
+    def _default_used_while_traced(self, func: FunctionInfo, param) -> bool:
+        """Whether a traced call of `func` leaves `param` out (so its default is used while tracing):
+        a call in traced code or through a jit, or a transformation applied to `func` itself when the
+        module never calls it."""
+        calls = self.model.calls_of(func)
+        info = self.model.trace(func)
+        if not calls:
+            return info is not None and info.direct
+        for call in calls:
+            caller = enclosing_functions(self.model).get(id(call))
+            traced = self.model.trace(caller) is not None or self.model.compiled_call(call.func, caller) is not None
+            if traced and not _passes(call, func, param):
+                return True
+        return False
 
     def _is_numpy_array(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> bool:
         """Whether `base` is a name bound only to a NumPy array constructor call, where it is read."""
@@ -148,4 +180,15 @@ class NumpyOnTracer(Rule):
         value, _ = self.model.bound_value(base.value, func)
         qual = self.model.qualname(value.func) if isinstance(value, cst.Call) else None
         return qual is not None and (qual.startswith("numpy.random.") or
-                                     qual.startswith("numpy.") and qual[len("numpy."):] in _CONSTRUCTORS)
+                                     qual.startswith("numpy.") and qual[len("numpy."):] in apis.NUMPY_CONSTRUCTORS)
+
+
+def _passes(call: cst.Call, func: FunctionInfo, param) -> bool:
+    """Whether `call` gives `param` a value (by keyword, by position, or through *args / **kwargs)."""
+    if any(a.star for a in call.args):
+        return True
+    if any(a.keyword is not None and a.keyword.value == param.name for a in call.args):
+        return True
+    positional = sum(1 for a in call.args if a.keyword is None)
+    offset = 1 if func.owner is not None and isinstance(call.func, cst.Attribute) else 0  # obj.method(...)
+    return param.index is not None and param.index - offset < positional

@@ -2,69 +2,54 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.model import apis
 from jaxlint.rule import Rule, holds_tracers, source, static_hint, traced_element, traced_under
 
-_SHAPE_ERROR = "TypeError"  # "Shapes must be 1D sequences of concrete values of integer type, got (JitTracer(...),)."
+_SHAPE_ERROR = "TypeError"  # what `x.reshape(...)` with a traced size raises: "Shapes must be 1D sequences ..."
 _CONCRETE_ERROR = "ConcretizationTypeError"
-
-# Functions that take a size: qualified name -> (positions of the size arguments, their keywords, error).
-_SIZED = {
-    "jax.numpy.zeros": ((0,), ("shape",), _SHAPE_ERROR),
-    "jax.numpy.ones": ((0,), ("shape",), _SHAPE_ERROR),
-    "jax.numpy.empty": ((0,), ("shape",), _SHAPE_ERROR),
-    "jax.numpy.full": ((0,), ("shape",), _SHAPE_ERROR),
-    "jax.numpy.eye": ((0, 1), ("N", "M"), _SHAPE_ERROR),
-    "jax.numpy.identity": ((0,), ("n",), _SHAPE_ERROR),
-    "jax.numpy.broadcast_to": ((1,), ("shape",), _SHAPE_ERROR),
-    "jax.numpy.reshape": ((1,), ("shape", "newshape"), _SHAPE_ERROR),
-    "jax.numpy.tile": ((1,), ("reps",), "TypeError"),  # "parameters to jaxpr equations must have __hash__"
-    "jax.numpy.arange": ((0, 1, 2), ("start", "stop", "step"), _CONCRETE_ERROR),
-    "jax.numpy.linspace": ((2,), ("num",), _CONCRETE_ERROR),
-    "jax.numpy.logspace": ((2,), ("num",), _CONCRETE_ERROR),
-    "jax.numpy.geomspace": ((2,), ("num",), _CONCRETE_ERROR),
-    "jax.numpy.repeat": ((1,), ("repeats",), _CONCRETE_ERROR),  # unless total_repeat_length= is given
-    "jax.random.randint": ((1,), ("shape",), _SHAPE_ERROR),
-    "jax.random.normal": ((1,), ("shape",), _SHAPE_ERROR),
-    "jax.random.uniform": ((1,), ("shape",), _SHAPE_ERROR),
-    "jax.random.bernoulli": ((2,), ("shape",), _SHAPE_ERROR),
-}
-# Functions whose output size depends on the values of their input, unless size= fixes it:
-# qualified name -> position of the input whose values decide the size.
-_VALUE_SIZED = {
-    "jax.numpy.nonzero": 0, "jax.numpy.argwhere": 0, "jax.numpy.flatnonzero": 0, "jax.numpy.unique": 0,
-    "jax.numpy.unique_values": 0, "jax.numpy.unique_counts": 0, "jax.numpy.unique_inverse": 0,
-    "jax.numpy.unique_all": 0, "jax.numpy.where": 0, "jax.numpy.compress": 0, "jax.numpy.extract": 0,
-}
-# jnp.compress / extract without size= raise TracerBoolConversionError on JAX 0.10 and
-# ConcretizationTypeError on 0.12.
-_VALUE_SIZED_ERROR = {"jax.numpy.compress": "TracerBoolConversionError or ConcretizationTypeError",
-                      "jax.numpy.extract": "TracerBoolConversionError or ConcretizationTypeError"}
 
 
 class ValueDependentShape(Rule):
     """
     ## What it does
     Flags a traced value used where JAX needs a static size, in code that JAX traces abstractly
-    (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): the shape of `jnp.zeros` / `ones` /
-    `full` / `empty` / `eye` / `broadcast_to` / `reshape` / `x.reshape(...)` / `jax.random.randint`
-    (and `normal`, `uniform`, `bernoulli`), the bounds of `jnp.arange`, `num` of `jnp.linspace`, the
-    counts of `jnp.tile` and `jnp.repeat`; and the functions whose output size depends on the values of
-    a traced input, called without `size=`: `jnp.nonzero`, `x.nonzero()`, `argwhere`, `flatnonzero`,
-    `unique`, `compress`, `extract` and one-argument `jnp.where`.
+    (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): the shape or size of the builders
+    (`jnp.zeros` / `ones` / `full` / `empty` / `eye` / `tri`, `shape=` of `zeros_like` and friends,
+    `broadcast_to`, `reshape`, `x.reshape(...)`, `lax.full`, `lax.iota`, `lax.broadcast`,
+    `lax.broadcast_in_dim`, `lax.reshape`, `jax.image.resize`), the slice sizes of `lax.dynamic_slice`,
+    `k` of `lax.top_k`, the widths of `jnp.pad` and `lax.pad`, the bounds of `jnp.arange`, `num` of
+    `jnp.linspace`, the counts of `jnp.tile`, `jnp.repeat` and `jnp.split` (and `array_split`,
+    `hsplit`...), `num_classes` of `jax.nn.one_hot`, `n` / `s` of `jnp.fft`, the size of
+    `tril_indices` and of the window functions, the number of keys of `jax.random.split` and the shape
+    of every `jax.random` sampler (`normal`, `uniform`, `randint`, `choice`, `categorical`, `gamma`,
+    `truncated_normal`...); and the functions whose output size depends on the values of a traced
+    input, called without `size=`: `jnp.nonzero`, `x.nonzero()`, `argwhere`, `flatnonzero`, `unique`,
+    `compress`, `extract` and one-argument `jnp.where`. A traced value anywhere in a nested shape
+    counts (`jnp.pad(x, ((0, n), (0, 0)))`). Which argument of which API is a size is a table in
+    `jaxlint/model/apis.py` (`SIZE_ARGUMENTS`).
 
     Sizes computed from `x.shape`, `len(x)` and static arguments are concrete and not flagged, nor is
-    `jnp.repeat(..., total_repeat_length=...)` or `jnp.nonzero(x, size=...)`.
+    `jnp.repeat(..., total_repeat_length=...)` or `jnp.nonzero(x, size=...)`, nor the arguments that
+    take an array as well as a size: `random.permutation(key, x)` and `random.choice(key, x)` shuffle
+    and draw from a traced array without complaint (a traced *integer* there fails, which the rule
+    cannot tell apart yet).
 
     ## Why is this bad?
     Under `jit` every array has a shape known at trace time; a size that is a tracer has no value yet.
-    Shape arguments raise `TypeError: Shapes must be 1D sequences of concrete values of integer type,
-    got (JitTracer(int32[]),).`; `jnp.arange`, `linspace`, `repeat`, `nonzero`, `argwhere`,
-    `flatnonzero`, `unique` and one-argument `where` raise `jax.errors.ConcretizationTypeError: Abstract
-    tracer value encountered where concrete value is expected: traced array with shape int32[]`;
-    `jnp.tile` raises `TypeError: As of JAX v0.7, parameters to jaxpr equations must have __hash__ and
-    __eq__ methods.` (all the same on JAX 0.10.2 and 0.12). `jnp.compress` and `jnp.extract` raise
-    `jax.errors.TracerBoolConversionError` on JAX 0.10.2 and `jax.errors.ConcretizationTypeError` on
-    0.12.
+    What JAX raises depends on the API, the same on JAX 0.10.2 and 0.12: shape arguments (`jnp.zeros`,
+    `lax.full`, `lax.iota`, `lax.dynamic_slice`, `jax.random` samplers...) raise `TypeError: Shapes must
+    be 1D sequences of concrete values of integer type, got (JitTracer(int32[]),).`; `jnp.arange`,
+    `linspace`, `repeat`, `split`, `pad`, `one_hot`, `tril_indices`, `random.orthogonal`, `nonzero`,
+    `argwhere`, `flatnonzero`, `unique` and one-argument `where` raise
+    `jax.errors.ConcretizationTypeError: Abstract tracer value encountered where concrete value is
+    expected: traced array with shape int32[]`; `jnp.tile`, `lax.pad` and `random.split` raise
+    `TypeError: As of JAX v0.7, parameters to jaxpr equations must have __hash__ and __eq__ methods.`;
+    `lax.broadcast`, `lax.broadcast_in_dim`, `lax.top_k` and `random.choice`'s shape raise
+    `jax.errors.TracerBoolConversionError`; `jnp.fft`'s `n` / `s` and `lax.dynamic_slice_in_dim`'s size
+    raise `jax.errors.TracerIntegerConversionError`; `jnp.resize` and `jnp.vander` raise
+    `ValueError: Non-hashable static arguments are not supported.` `jnp.compress` and `jnp.extract`
+    raise `jax.errors.TracerBoolConversionError` on JAX 0.10.2 and `jax.errors.ConcretizationTypeError`
+    on 0.12.
 
     ## Example
     ```python
@@ -101,9 +86,9 @@ class ValueDependentShape(Rule):
             return
         qual = self.model.qualname(call.func)
         func = call.func
-        if qual in _SIZED:
+        if qual in apis.SIZE_ARGUMENTS:
             self._check_sizes(site, call, qual)
-        elif qual in _VALUE_SIZED:
+        elif qual in apis.VALUE_SIZED:
             self._check_value_sized(site, call, qual)
         elif isinstance(func, cst.Attribute) and qual is None and holds_tracers(self.model, func.value):
             if func.attr.value == "reshape":
@@ -114,27 +99,26 @@ class ValueDependentShape(Rule):
                 self._emit_value_sized(site, call, _CONCRETE_ERROR)
 
     def _check_sizes(self, site, call: cst.Call, qual: str) -> None:
-        positions, keywords, error = _SIZED[qual]
+        sizes = apis.SIZE_ARGUMENTS[qual]
         if qual == "jax.numpy.repeat" and _keyword(call, "total_repeat_length"):
             return
         positional = [a.value for a in call.args if a.keyword is None]
-        sizes = [positional[i] for i in positions if i < len(positional)]
-        sizes += [a.value for a in call.args if a.keyword is not None and a.keyword.value in keywords]
-        traced = next(filter(None, (traced_element(self.model, s) for s in sizes)), None)
+        given = [positional[i] for i in sizes.positions if i < len(positional)]
+        given += [a.value for a in call.args if a.keyword is not None and a.keyword.value in sizes.keywords]
+        traced = next(filter(None, (traced_element(self.model, s) for s in given)), None)
         if traced is not None:
-            what = f"`{source(self.model, call.func)}` needs a static " + \
-                ("shape" if error == _SHAPE_ERROR else "size")
-            self._emit_size(site, traced, what, error)
+            self._emit_size(site, traced, f"`{source(self.model, call.func)}` needs a static {sizes.noun}",
+                            sizes.error)
 
     def _check_value_sized(self, site, call: cst.Call, qual: str) -> None:
         positional = [a.value for a in call.args if a.keyword is None]
-        position = _VALUE_SIZED[qual]
+        position = apis.VALUE_SIZED[qual]
         if _keyword(call, "size") or len(positional) <= position:
             return
         if qual == "jax.numpy.where" and (len(positional) > 1 or _keyword(call, "x") or _keyword(call, "y")):
             return
         if holds_tracers(self.model, positional[position]):
-            self._emit_value_sized(site, call, _VALUE_SIZED_ERROR.get(qual, _CONCRETE_ERROR))
+            self._emit_value_sized(site, call, apis.VALUE_SIZED_ERRORS.get(qual, _CONCRETE_ERROR))
 
     def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
         info = self.traced(site.func, abstract=True)

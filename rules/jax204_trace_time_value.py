@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model import FunctionInfo, apis
 from jaxlint.model.index import code_children
 from jaxlint.rule import Rule, source, traced_under
 
@@ -11,26 +12,22 @@ from jaxlint.rule import Rule, source, traced_under
 _RANDOM_FIX = "draw with jax.random and a key passed in as an argument"
 _CLOCK_FIX = "read it outside and pass it in as an argument"
 _ENV_FIX = "read it outside and pass it in (as a static argument if it picks the code path)"
-_CLOCKS = frozenset({
-    "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns", "time.monotonic",
-    "time.monotonic_ns", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
-    "datetime.datetime.today", "datetime.date.today",
-})
-_ENV_READS = frozenset({"os.getenv", "os.environ.get"})
-# numpy.random / random names that build generators or seed them rather than draw a value.
-_NOT_DRAWS = frozenset({
-    "seed", "default_rng", "RandomState", "Generator", "SeedSequence", "PCG64", "PCG64DXSM", "MT19937",
-    "Philox", "SFC64", "BitGenerator", "Random", "SystemRandom", "get_state", "set_state", "getstate",
-    "setstate",
-})
 
 
 class TraceTimeValue(Rule):
     """
     ## What it does
     Flags reads of host state inside code that JAX traces abstractly (`jax.jit`, `vmap`, `lax.scan`
-    bodies...): `np.random.*` and Python `random.*` draws, clocks (`time.time()`, `datetime.now()`)
-    and environment variables (`os.environ[...]`, `os.environ.get`, `os.getenv`).
+    bodies...): `np.random.*` and Python `random.*` draws, draws from host generator objects
+    (`rng = np.random.default_rng()`, `np.random.RandomState(...)`, `random.Random(...)`, bound at module
+    level, in the function or in an enclosing factory, or a factory's parameter annotated
+    `np.random.Generator`), library samplers that draw from NumPy's global state
+    (`scipy.stats.norm.rvs(...)`), clocks (`time.time()`, `datetime.now()`) and environment variables
+    (`os.environ[...]`, `os.environ.get`, `os.getenv`).
+
+    A jitted function the module calls exactly once, outside any loop, is not flagged (its one frozen
+    value is as random as a run-time one), nor is a value formatted into text (an id), nor building or
+    seeding a generator without drawing from it.
 
     ## Why is this bad?
     Python code in a traced function runs once, while JAX traces it; only the array operations are
@@ -58,11 +55,11 @@ class TraceTimeValue(Rule):
 
     code = "JAX204"
     name = "trace-time-value"
-    summary = "np.random, random, time.time() or os.environ read while tracing is frozen into the program"
+    summary = "np.random, random generators, time.time() or os.environ read while tracing are frozen into the program"
 
     def visit_Call(self, site) -> None:
         call = site.node
-        found = _impure_source(self.model.qualname(call.func))
+        found = _impure_source(self.model.qualname(call.func)) or self._generator_draw(call.func, site.func)
         if found is not None:
             self._emit(site, call, *found)
 
@@ -83,6 +80,36 @@ class TraceTimeValue(Rule):
             stmt=site.stmt,
         )
 
+
+    def _generator_draw(self, callee: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[tuple]:
+        """(what, fix) when `callee` is a draw method of a host generator object: one made by
+        `np.random.default_rng()`, `RandomState`, `random.Random()` (inline, or bound to a name the code
+        reads, closed over from an enclosing function included), or a parameter of an enclosing function
+        annotated as one."""
+        if not isinstance(callee, cst.Attribute) or callee.attr.value in apis.HOST_RANDOM_NOT_DRAWS or \
+                callee.attr.value.startswith("_"):
+            return None
+        generator = callee.value
+        found = f"draws from the host random generator `{source(self.model, generator)}`", _RANDOM_FIX
+        if isinstance(generator, cst.Name) and self.model.qualname(generator) is None:
+            made, _ = self.model.bound_value(generator.value, func)
+            if made is None:
+                return found if self._annotated_generator(generator.value, func) else None
+        elif isinstance(generator, cst.Call):
+            made = generator
+        else:
+            return None
+        return found if isinstance(made, cst.Call) and self.model.qualname(made.func) in apis.HOST_GENERATORS else None
+
+    def _annotated_generator(self, name: str, func: Optional[FunctionInfo]) -> bool:
+        """Whether the nearest parameter called `name` is annotated as a host generator type."""
+        while func is not None:
+            param = func.param(name)
+            if param is not None:
+                return param.annotation is not None and self.model.qualname(param.annotation) in \
+                    apis.HOST_GENERATOR_TYPES
+            func = func.parent
+        return False
 
     def _runs_once(self, func, info) -> bool:
         """A jitted function the module calls exactly once, outside any loop: the value frozen at
@@ -112,12 +139,14 @@ def _impure_source(qual: Optional[str]) -> Optional[tuple]:
     if qual is None:
         return None
     module, _, attr = qual.rpartition(".")
-    if module in ("numpy.random", "random") and attr not in _NOT_DRAWS and not attr.startswith("_"):
+    if module in ("numpy.random", "random") and attr not in apis.HOST_RANDOM_NOT_DRAWS and not attr.startswith("_"):
         return "draws a random number", _RANDOM_FIX
-    if qual in _CLOCKS:
+    if qual in apis.CLOCKS:
         return "reads the clock", _CLOCK_FIX
-    if qual in _ENV_READS:
+    if qual in apis.ENV_READS:
         return "reads an environment variable", _ENV_FIX
+    if any(qual.startswith(prefix) and qual.endswith(suffix) for prefix, suffix in apis.HOST_RANDOM_LIBRARY_DRAWS):
+        return "draws from NumPy's global random state", _RANDOM_FIX
     return None
 
 

@@ -5,32 +5,40 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model.index import _all_params, target_names
-from jaxlint.rule import Rule, source
+from jaxlint.model import FunctionInfo, apis
+from jaxlint.rule import Rule, enclosing_functions, source
 
-_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
-_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
+# Methods that build an object: each call has a new `self`, whose methods may really need their own program.
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup"})
 
 
 class JitInLoop(Rule):
     """
     ## What it does
-    Flags `jax.jit(...)` inside a `for` / `while` loop body, called in that loop, when what it wraps
-    is a new function object on every iteration: a `lambda`, a `functools.partial(...)`, another
-    transformation (`jax.jit(jax.grad(loss))`), or a function defined in the loop body (also
-    `@jax.jit` on a `def` in the loop). It applies to plain training scripts as well as traced code.
+    Flags `jax.jit(...)` called in a `for` / `while` loop body, or in a helper function that a loop
+    calls, when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
+    another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
+    `jax.jit(self.apply)`: each attribute access makes a new method object), or a function defined in
+    that body (also `@jax.jit` on a `def` there). It applies to plain training scripts as well as traced
+    code.
 
-    A module-level function re-wrapped with `jax.jit(f)` on each iteration is not flagged: JAX's
-    cache is keyed on the function object, so that hits the cache. A wrapped function that reads a
-    value the loop changes (other than a `range` counter) is not flagged either: each iteration may
-    really need its own program (a loop over dtypes or activation functions).
+    A module-level function, a staticmethod or a function stored on an object, re-wrapped with
+    `jax.jit(f)` each time, is not flagged: JAX's cache is keyed on the function object, so that hits
+    the cache. A wrapped function that reads a value the loop changes (other than a `range` counter), or
+    the helper's own arguments, is not flagged either: each time may really need its own program (a loop
+    over dtypes or activation functions). A partial is flagged when what changes is only the data it
+    binds (`partial(loss, x=x, y=y)` for each batch: pass the batch as arguments instead), and not when
+    it binds the values of a loop over values written in the code (a configuration sweep). A helper
+    memoised with `functools.lru_cache` / `cache` builds its jit once per argument and is not flagged.
 
     ## Why is this bad?
-    There is no error, only time: the jit cache is keyed on the function object, and a lambda or
-    partial built in the loop body is a different object each time, so every iteration traces and
+    There is no error, only time: the jit cache is keyed on the function object, and a lambda, partial
+    or bound method built in the loop body is a different object each time, so every iteration traces and
     compiles again (measured on JAX 0.10.2 and 0.12: one backend compile per iteration for
-    `jax.jit(lambda x: x + 1)(x)`, `jax.jit(partial(f, k=2.0))(x)`, `jax.jit(jax.grad(loss))(w)` and
-    a `def` in the loop; one compile in total for `jax.jit(module_level_fn)(x)`). A training loop
-    spends its time in the compiler.
+    `jax.jit(lambda x: x + 1)(x)`, `jax.jit(partial(f, k=2.0))(x)`, `jax.jit(jax.grad(loss))(w)`, a `def`
+    in the loop, `jax.jit(obj.method)(x)`, and a helper that defines and jits a function each call; one
+    compile in total for `jax.jit(module_level_fn)(x)`, `jax.jit(obj.staticmethod)` and a function
+    stored on an object). A training loop spends its time in the compiler.
 
     ## Example
     ```python
@@ -48,75 +56,138 @@ class JitInLoop(Rule):
 
     code = "JAX205"
     name = "jit-in-loop"
-    summary = "jax.jit of a lambda, partial or locally defined function in a loop compiles every iteration"
+    summary = "jax.jit of a lambda, partial, bound method or local def in a loop or its helper compiles every time"
 
     def __init__(self, model) -> None:
         super().__init__(model)
         self._reported: set = set()  # an inner loop is walked again from its outer loop
+        self._looped: Optional[dict] = None
 
     def visit_For(self, site) -> None:
-        self._loop(site, site.node)
+        self._body(site, _Body(site.node, site.node.body), "in a loop")
 
     def visit_While(self, site) -> None:
-        self._loop(site, site.node)
+        self._body(site, _Body(site.node, site.node.body), "in a loop")
 
-    def _loop(self, site, loop) -> None:
-        body = _LoopBody(loop)
-        loop.body.visit(body)
+    def visit_FunctionDef(self, site) -> None:
+        """A helper that a loop calls builds its jit anew on every call, as a loop body would."""
+        helper = self.model.index.function_of(site.node)
+        if helper is None or self.model.trace(helper) is not None or _memoised(site.node) or \
+                helper.name in _CONSTRUCTORS:
+            return
+        looped = self._looped_calls().get(id(helper.node))
+        if not looped:
+            return
+        body = _Body(None, site.node.body)
+        body.varying.update(p.name for p in helper.params)  # what each call passes in changes
+        caller = enclosing_functions(self.model).get(id(looped[0]))
+        where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls"
+        self._body(site, body, where, f"every call of `{helper.name}`", f"outside `{helper.name}`", helper)
+
+    def _looped_calls(self) -> dict:
+        """id(function node) -> the calls of it made in a loop of untraced code (resolved once per module)."""
+        if self._looped is None:
+            self._looped = {}
+            callers = enclosing_functions(self.model)
+            index = self.model.index
+            for call in [*index.module_calls, *(c for f in index.functions for c in f.calls)]:
+                if not index.in_loop(call) or self.model.trace(callers.get(id(call))) is not None:
+                    continue
+                ref = self.model.resolve_function(call.func, callers.get(id(call)))
+                if ref is not None:
+                    self._looped.setdefault(id(ref.info.node), []).append(call)
+        return self._looped
+
+    def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
+              outside: str = "before the loop", scope: Optional[FunctionInfo] = None) -> None:
         body.settle()
         for call in body.jit_calls:
             app = self.model.application(call)
-            if app is None or app.name not in _JITS or len(app.targets) != 1 or id(call) in self._reported:
+            if app is None or app.name not in apis.CACHING_JITS or len(app.targets) != 1 or \
+                    id(call) in self._reported:
                 continue
             if not (id(call) in body.callees or body.assigned_callee(call)):
                 continue
             if any(_free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
-            why = self._fresh(app.targets[0], body)
+            why = self._fresh(app.targets[0], body, scope or site.func)
             if why is not None:
-                self._emit(call, site, why, app.name)
+                self._emit(call, site, where, why, each, outside, app.name)
         for deco, fn in body.decorated:
             app = self.model.application(deco.decorator)
-            if app is not None and app.name in _JITS and not app.targets and id(deco.decorator) not in self._reported \
-                    and fn.name.value in body.called_names and not (_free_names(fn) & body.varying):
-                self._emit(deco.decorator, site, f"`{fn.name.value}` is defined in the loop body", app.name, "@")
+            if app is not None and app.name in apis.CACHING_JITS and not app.targets and \
+                    id(deco.decorator) not in self._reported and fn.name.value in body.called_names and \
+                    not (_free_names(fn) & body.varying):
+                self._emit(deco.decorator, site, where, f"`{fn.name.value}` is defined there", each, outside, app.name,
+                           "@")
 
-    def _fresh(self, target: cst.BaseExpression, body: "_LoopBody", depth: int = 0) -> Optional[str]:
-        """Why `target` is a new function object on every iteration, or None when it is not (or when it
-        reads values the loop changes, so each iteration may need its own program)."""
+    def _fresh(self, target: cst.BaseExpression, body: "_Body", scope, depth: int = 0) -> Optional[str]:
+        """Why `target` is a new function object on every iteration (or call), or None when it is not (or
+        when it reads values that change there, so each one may need its own program)."""
         if isinstance(target, cst.Name) and target.value in body.local_functions:
             fn = body.local_functions[target.value]
             if not isinstance(fn, cst.FunctionDef):  # `f = lambda ...` / `f = partial(...)` in the loop
-                return self._fresh(fn, body, depth + 1) if depth < 3 else None
-            why = f"`{target.value}` is defined in the loop body"
+                return self._fresh(fn, body, scope, depth + 1) if depth < 3 else None
+            why = f"`{target.value}` is defined there"
         elif isinstance(target, cst.Lambda):
-            fn, why = target, "a lambda"
+            why = "a lambda"
         elif isinstance(target, cst.Call) and self.model.qualname(target.func) == "functools.partial":
-            fn, why = target, "a partial"
+            why = "a partial"
         elif isinstance(target, cst.Call) and self.model.application(target) is not None:
-            fn, why = target, f"`{source(self.model, target.func)}(...)` returns a new function"
+            why = f"`{source(self.model, target.func)}(...)` returns a new function"
+        elif isinstance(target, cst.Attribute) and self._bound_method(target, scope):
+            return f"`{source(self.model, target)}` is a bound method, made on each attribute access"
         else:
             return None
-        return None if _free_names(fn) & body.varying else why
+        return None if self._reads_changes(target if not isinstance(target, cst.Name) else fn, body) else why
 
-    def _emit(self, node: cst.CSTNode, site, why: str, jit: str, prefix: str = "") -> None:
+    def _reads_changes(self, fn: cst.CSTNode, body: "_Body") -> bool:
+        """Whether the function built reads what changes between iterations in a way that may need a new
+        program each time: a def or lambda reading any changed name, a partial of a changed function or
+        binding a value of a configuration sweep (a loop over literal values), a transformation of one."""
+        if isinstance(fn, cst.Call) and self.model.qualname(fn.func) == "functools.partial" and fn.args:
+            bound = set().union(*(_free_names(a.value) for a in fn.args[1:]))
+            return bool(_free_names(fn.args[0].value) & body.varying or bound & body.sweeps)
+        app = self.model.application(fn) if isinstance(fn, cst.Call) else None
+        if app is not None and app.targets:
+            return any(_free_names(a.value) & body.varying for a in app.config) or \
+                any(self._reads_changes(t, body) for t in app.targets)
+        return bool(_free_names(fn) & body.varying)
+
+    def _bound_method(self, target: cst.Attribute, scope) -> bool:
+        """Whether `obj.name` is a method bound to an instance (a new object on each access): `self.method`,
+        or `obj.method` where `obj` is bound to an instance of a class of this module."""
+        ref = self.model.resolve_function(target, scope)
+        if ref is not None:
+            return ref.bound_method
+        if not isinstance(target.value, cst.Name):
+            return False
+        value, _ = self.model.bound_value(target.value.value, scope)
+        cls = self.model.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
+        method = cls.methods.get(target.attr.value) if cls is not None else None
+        return method is not None and target.attr.value not in cls.properties and \
+            not _decorated(method.node, {"staticmethod"})
+
+    def _emit(self, node: cst.CSTNode, site, where: str, why: str, each: str, outside: str, jit: str,
+              prefix: str = "") -> None:
         self._reported.add(id(node))
         self.report(
             node,
-            f"`{prefix}{source(self.model, node)}` in a loop: {why}, a new object on every iteration, so {jit} "
-            f"traces and compiles it again each time (the cache is keyed on the function); jit it once "
-            f"before the loop and pass what changes as arguments",
+            f"`{prefix}{source(self.model, node)}` {where}: {why}, a new object on {each}, so {jit} traces and "
+            f"compiles it again each time (the cache is keyed on the function); jit it once {outside} and pass "
+            f"what changes as arguments",
             stmt=site.stmt,
         )
 
 
-class _LoopBody(cst.CSTVisitor):
-    """What one loop body holds: jit calls, the functions it defines and the names it calls or rebinds.
+class _Body(cst.CSTVisitor):
+    """What one loop body (or the body of a helper a loop calls) holds: jit calls, the functions it
+    defines and the names it calls or rebinds.
 
     Nested function and class bodies are other scopes and are not entered.
     """
 
-    def __init__(self, loop: cst.CSTNode) -> None:
+    def __init__(self, loop: Optional[cst.CSTNode], block: cst.CSTNode) -> None:
         self.jit_calls: list = []
         self.callees: set = set()  # ids of expressions called in the loop: `jax.jit(f)(x)`
         self.called_names: set = set()
@@ -124,7 +195,11 @@ class _LoopBody(cst.CSTVisitor):
         self.local_functions: dict = {}  # name -> def node or lambda / partial value
         self.decorated: list = []  # (decorator, def) pairs
         self.varying: set = set()  # names the loop rebinds, except range counters
-        self._bind_loop_target(loop)
+        self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
+        self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
+        if loop is not None:
+            self._bind_loop_target(loop)
+        block.visit(self)
 
     def visit_Call(self, node: cst.Call) -> None:
         self.jit_calls.append(node)
@@ -139,6 +214,7 @@ class _LoopBody(cst.CSTVisitor):
                 if isinstance(node.value, (cst.Lambda, cst.Call)):
                     self.local_functions[target.target.value] = node.value
             self.varying.update(_bound(target.target))
+            self._derived.append((_bound(target.target), _free_names(node.value)))
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         self.varying.update(_bound(node.target))
@@ -165,13 +241,21 @@ class _LoopBody(cst.CSTVisitor):
         return False
 
     def settle(self) -> None:
-        """A function defined in the loop that reads what the loop changes changes with it."""
+        """A function defined in the loop that reads what the loop changes changes with it; a name
+        computed from a sweep's values, or a function reading one, belongs to the sweep."""
         changed = True
         while changed:
             changed = False
             for name, fn in self.local_functions.items():
-                if name not in self.varying and isinstance(fn, cst.FunctionDef) and _free_names(fn) & self.varying:
-                    self.varying.add(name)
+                if isinstance(fn, cst.FunctionDef):
+                    reads = _free_names(fn)
+                    for names, flag in ((self.varying, reads & self.varying), (self.sweeps, reads & self.sweeps)):
+                        if flag and name not in names:
+                            names.add(name)
+                            changed = True
+            for bound, reads in self._derived:
+                if reads & self.sweeps and not bound <= self.sweeps:
+                    self.sweeps.update(bound)
                     changed = True
 
     def assigned_callee(self, call: cst.Call) -> bool:
@@ -184,11 +268,13 @@ class _LoopBody(cst.CSTVisitor):
         it = loop.iter
         if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range":
             return  # an int counter: passing it as an argument avoids the recompiles
+        target = loop.target
         if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "enumerate" and \
-                isinstance(loop.target, cst.Tuple) and len(loop.target.elements) == 2:
-            self.varying.update(_bound(loop.target.elements[1].value))
-            return
-        self.varying.update(_bound(loop.target))
+                isinstance(target, cst.Tuple) and len(target.elements) == 2:
+            target = target.elements[1].value
+        self.varying.update(_bound(target))
+        if _literal_values(it):
+            self.sweeps.update(_bound(target))
 
 
 class _FreeNames(cst.CSTVisitor):
@@ -230,3 +316,31 @@ def _free_names(fn: cst.CSTNode) -> set:
 
 def _bound(target: cst.BaseExpression) -> set:
     return set(target_names(target))
+
+
+def _literal_values(it: cst.BaseExpression) -> bool:
+    """A loop over values written in the code: `(jnp.float32, jnp.int32)`, `enumerate([...])`,
+    `{...}.items()`, `zip((...), (...))`: a configuration sweep, each value its own program."""
+    if isinstance(it, (cst.List, cst.Tuple, cst.Set, cst.Dict)):
+        return True
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip", "reversed"):
+        return bool(it.args) and all(_literal_values(a.value) for a in it.args)
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Attribute) and it.func.attr.value in ("items", "values",
+                                                                                                  "keys"):
+        return _literal_values(it.func.value)
+    return False
+
+
+def _memoised(node: cst.FunctionDef) -> bool:
+    """A helper whose results are cached (functools.cache / lru_cache / cached_property): it runs once
+    per distinct arguments, so what it builds is reused."""
+    return _decorated(node, {"cache", "lru_cache", "cached_property", "memoize", "memoized"})
+
+
+def _decorated(node: cst.CSTNode, names: set) -> bool:
+    for deco in getattr(node, "decorators", ()):
+        expr = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
+        tail = expr.attr.value if isinstance(expr, cst.Attribute) else getattr(expr, "value", "")
+        if tail in names:
+            return True
+    return False

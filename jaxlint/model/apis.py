@@ -253,3 +253,193 @@ BOOL_FUNCTIONS = frozenset({
     "logical_xor", "equal", "not_equal", "greater", "greater_equal", "less", "less_equal", "isclose",
     "signbit", "isin", "in1d", "iscomplex", "isreal", "bernoulli", "eq", "ne", "gt", "ge", "lt", "le",
 })
+
+
+@dataclass(frozen=True)
+class SizeArgs:
+    """Where a JAX API takes a size or shape, and what a traced one raises under jit.
+
+    positions / keywords: the arguments that are sizes; noun: "shape" or "size", for messages; error:
+    the exception a traced value there raises (the same class and message on JAX 0.10.2 and 0.12.0.1,
+    measured by calling each API under jax.jit with a traced int in that argument)."""
+
+    positions: tuple
+    keywords: tuple
+    error: str
+    noun: str = "size"
+
+
+_SHAPE = "TypeError"  # "Shapes must be 1D sequences of concrete values of integer type, got (JitTracer(...),)."
+_UNHASHABLE = "TypeError"  # "As of JAX v0.7, parameters to jaxpr equations must have __hash__ and __eq__ ..."
+_CONCRETE = "ConcretizationTypeError"
+_INDEX = "TracerIntegerConversionError"
+
+
+def _shape(*positions: int, keywords: tuple = ("shape",)) -> SizeArgs:
+    return SizeArgs(positions, keywords, _SHAPE, "shape")
+
+
+# Shape-taking APIs: a traced argument in one of these places fails under jit (JAX106). Arguments that
+# take either a size or an array (`random.permutation(key, x)`, `random.choice(key, a)`,
+# `jnp.histogram(x, bins)`) are left out: a traced array there is fine.
+SIZE_ARGUMENTS: dict[str, SizeArgs] = {
+    "jax.numpy.zeros": _shape(0), "jax.numpy.ones": _shape(0), "jax.numpy.empty": _shape(0),
+    "jax.numpy.full": _shape(0),
+    "jax.numpy.zeros_like": _shape(2), "jax.numpy.ones_like": _shape(2), "jax.numpy.empty_like": _shape(2),
+    "jax.numpy.full_like": _shape(3),
+    "jax.numpy.eye": _shape(0, 1, keywords=("N", "M")), "jax.numpy.identity": _shape(0, keywords=("n",)),
+    "jax.numpy.tri": _shape(0, 1, keywords=("N", "M")),
+    "jax.numpy.broadcast_to": _shape(1), "jax.numpy.reshape": _shape(1, keywords=("shape", "newshape")),
+    "jax.numpy.resize": SizeArgs((1,), ("new_shape",), "ValueError", "shape"),  # "Non-hashable static arguments"
+    "jax.numpy.tile": SizeArgs((1,), ("reps",), _UNHASHABLE),
+    "jax.numpy.arange": SizeArgs((0, 1, 2), ("start", "stop", "step"), _CONCRETE),
+    "jax.numpy.linspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.logspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.geomspace": SizeArgs((2,), ("num",), _CONCRETE),
+    "jax.numpy.repeat": SizeArgs((1,), ("repeats",), _CONCRETE),  # unless total_repeat_length= is given
+    "jax.numpy.split": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.array_split": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.hsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.vsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.dsplit": SizeArgs((1,), ("indices_or_sections",), _CONCRETE),
+    "jax.numpy.pad": SizeArgs((1,), ("pad_width",), _CONCRETE),
+    "jax.numpy.indices": SizeArgs((0,), ("dimensions",), _CONCRETE, "shape"),
+    "jax.numpy.tril_indices": SizeArgs((0, 2), ("n", "m"), _CONCRETE),
+    "jax.numpy.triu_indices": SizeArgs((0, 2), ("n", "m"), _CONCRETE),
+    "jax.numpy.diag_indices": SizeArgs((0,), ("n",), _CONCRETE),
+    "jax.numpy.ravel_multi_index": SizeArgs((1,), ("dims",), _CONCRETE, "shape"),
+    "jax.numpy.bincount": SizeArgs((), ("length",), _CONCRETE),
+    "jax.numpy.vander": SizeArgs((1,), ("N",), "ValueError"),  # "Non-hashable static arguments"
+    "jax.numpy.hanning": SizeArgs((0,), ("M",), _CONCRETE), "jax.numpy.hamming": SizeArgs((0,), ("M",), _CONCRETE),
+    "jax.numpy.blackman": SizeArgs((0,), ("M",), _CONCRETE),
+    "jax.numpy.bartlett": SizeArgs((0,), ("M",), _CONCRETE), "jax.numpy.kaiser": SizeArgs((0,), ("M",), _CONCRETE),
+    **{f"jax.numpy.fft.{name}": SizeArgs((1,), ("n",), _INDEX)
+       for name in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")},
+    **{f"jax.numpy.fft.{name}": SizeArgs((1,), ("s",), _INDEX, "shape")
+       for name in ("fft2", "ifft2", "fftn", "ifftn", "rfft2", "irfft2", "rfftn", "irfftn")},
+    "jax.nn.one_hot": SizeArgs((1,), ("num_classes",), _CONCRETE),
+    "jax.image.resize": _shape(1),
+    "jax.lax.full": _shape(0), "jax.lax.full_like": _shape(3),
+    "jax.lax.broadcast": SizeArgs((1,), ("sizes",), "TracerBoolConversionError", "shape"),
+    "jax.lax.broadcast_in_dim": SizeArgs((1,), ("shape",), "TracerBoolConversionError", "shape"),
+    "jax.lax.iota": SizeArgs((1,), ("size",), _SHAPE), "jax.lax.broadcasted_iota": _shape(1),
+    "jax.lax.reshape": _shape(1, keywords=("new_sizes",)),
+    "jax.lax.dynamic_slice": _shape(2, keywords=("slice_sizes",)),
+    "jax.lax.dynamic_slice_in_dim": SizeArgs((2,), ("slice_size",), _INDEX),
+    "jax.lax.top_k": SizeArgs((1,), ("k",), "TracerBoolConversionError"),
+    "jax.lax.pad": SizeArgs((2,), ("padding_config",), _UNHASHABLE),
+    "jax.random.split": SizeArgs((1,), ("num",), _UNHASHABLE),
+    "jax.random.orthogonal": SizeArgs((1,), ("n",), _CONCRETE),
+    "jax.random.ball": SizeArgs((1,), ("d",), _CONCRETE),
+    "jax.random.choice": SizeArgs((2,), ("shape",), "TracerBoolConversionError", "shape"),
+    **{f"jax.random.{name}": _shape(1) for name in (
+        "normal", "uniform", "randint", "gumbel", "exponential", "laplace", "logistic", "cauchy", "rademacher",
+        "bits", "maxwell")},
+    **{f"jax.random.{name}": _shape(2) for name in (
+        "bernoulli", "gamma", "loggamma", "poisson", "dirichlet", "t", "chisquare", "geometric", "pareto",
+        "generalized_normal", "lognormal", "rayleigh", "wald")},
+    **{f"jax.random.{name}": _shape(3) for name in (
+        "categorical", "truncated_normal", "beta", "multivariate_normal", "weibull_min", "binomial", "f",
+        "double_sided_maxwell")},
+    "jax.random.triangular": _shape(4),
+}
+
+# Functions whose output size depends on the values of their input, unless size= fixes it:
+# qualified name -> position of the input whose values decide the size (JAX106).
+VALUE_SIZED = {
+    "jax.numpy.nonzero": 0, "jax.numpy.argwhere": 0, "jax.numpy.flatnonzero": 0, "jax.numpy.unique": 0,
+    "jax.numpy.unique_values": 0, "jax.numpy.unique_counts": 0, "jax.numpy.unique_inverse": 0,
+    "jax.numpy.unique_all": 0, "jax.numpy.where": 0, "jax.numpy.compress": 0, "jax.numpy.extract": 0,
+}
+# What a traced input of those raises; ConcretizationTypeError unless listed. jnp.compress / extract raise
+# TracerBoolConversionError on JAX 0.10 and ConcretizationTypeError on 0.12.
+VALUE_SIZED_ERRORS = {"jax.numpy.compress": "TracerBoolConversionError or ConcretizationTypeError",
+                      "jax.numpy.extract": "TracerBoolConversionError or ConcretizationTypeError"}
+
+# Objects whose `[...]` returns the index it is given, slices of tracers included (`np.s_[i:i + k]`).
+INDEX_HELPERS = frozenset({"numpy.s_", "numpy.index_exp", "jax.numpy.s_", "jax.numpy.index_exp"})
+
+
+# NumPy functions that convert a traced argument with __array__ and raise TracerArrayConversionError
+# (JAX104), measured on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5 by calling each one on a
+# traced float32[3] under jit. Left out: the functions that hand the array back to its own method and so
+# work on a tracer (NUMPY_TRACER_METHODS, and shape, ndim, size), and those whose behaviour depends on
+# which argument is traced (NUMPY_RECEIVERS, np.nonzero).
+NUMPY_CONVERTING = frozenset("""
+abs absolute acos acosh add allclose angle append arange arccos arccosh arcsin arcsinh arctan arctan2
+arctanh argpartition argwhere array array_repr array_str asanyarray asarray asarray_chkfinite
+ascontiguousarray asin asinh atan atan2 atanh atleast_1d atleast_2d atleast_3d average bincount
+bitwise_and bitwise_count bitwise_invert bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift
+bitwise_xor block bool_ broadcast_arrays broadcast_to cbrt ceil clip column_stack complex128 complex64
+concat concatenate conj conjugate convolve copy copysign corrcoef correlate cos cosh count_nonzero cov
+cross cumulative_prod cumulative_sum deg2rad degrees delete diag diagflat diagonal diff digitize divide
+divmod dot dstack ediff1d einsum empty_like equal exp exp2 expand_dims expm1 extract fabs flatnonzero
+fliplr flipud float16 float32 float64 float_power floor floor_divide fmax fmin fmod frexp full_like gcd
+gradient greater greater_equal heaviside histogram histogram_bin_edges histogramdd hstack hypot i0 inner
+int16 int32 int64 int8 int_ intersect1d invert isclose iscomplex isfinite isin isinf isnan isneginf
+isposinf kron lcm ldexp left_shift less less_equal lexsort log log10 log1p log2 logaddexp logaddexp2
+logical_and logical_not logical_or logical_xor matmul matrix_transpose matvec maximum median meshgrid
+minimum mod modf multiply nan_to_num nanargmax nanargmin nancumprod nancumsum nanmax nanmean nanmedian
+nanmin nanpercentile nanprod nanquantile nanstd nansum nanvar negative nextafter not_equal ones_like
+outer packbits pad partition percentile polyadd polyder polydiv polyint polymul polysub polyval positive
+pow power ptp quantile rad2deg radians ravel reciprocal remainder resize right_shift rint roll roots
+rot90 setdiff1d setxor1d sign signbit sin sinc sinh sort sort_complex spacing sqrt square stack subtract
+tan tanh tensordot trace trapezoid tril trim_zeros triu true_divide trunc uint16 uint32 uint64 uint8
+union1d unique unique_all unique_counts unique_inverse unique_values unpackbits unwrap vander vdot vecdot
+vecmat vstack where zeros_like
+linalg.cholesky linalg.cond linalg.det linalg.eig linalg.eigh linalg.eigvals linalg.eigvalsh linalg.inv
+linalg.lstsq linalg.matrix_norm linalg.matrix_power linalg.matrix_rank linalg.multi_dot linalg.norm
+linalg.pinv linalg.qr linalg.slogdet linalg.solve linalg.svd linalg.svdvals linalg.tensorinv
+linalg.tensorsolve linalg.vector_norm
+fft.fft fft.fft2 fft.fftn fft.fftshift fft.hfft fft.ifft fft.ifft2 fft.ifftn fft.ifftshift fft.ihfft
+fft.irfft fft.irfft2 fft.irfftn fft.rfft fft.rfft2 fft.rfftn
+""".split())
+
+# NumPy functions whose other parameters are counts: a traced count raises another error
+# (TracerIntegerConversionError for linspace's num, TracerBoolConversionError for tile's reps), so only
+# these positions are read.
+NUMPY_ARRAY_POSITIONS = {"linspace": (0, 1), "logspace": (0, 1), "geomspace": (0, 1), "tile": (0,)}
+# NumPy scalar types: converting a tracer with one is `x.astype(jnp.<type>)`.
+NUMPY_SCALAR_TYPES = frozenset({"float16", "float32", "float64", "int8", "int16", "int32", "int64", "int_",
+                                "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool_"})
+# NumPy calls that build an array, for names bound to one (`TABLE = np.arange(5)`).
+NUMPY_CONSTRUCTORS = frozenset({"array", "asarray", "arange", "zeros", "ones", "full", "empty", "eye",
+                                "identity", "linspace", "logspace", "geomspace", "load", "stack", "concatenate",
+                                "tril", "triu", "diag", "meshgrid", "tile", "repeat", "cumsum"})
+# NumPy functions that hand a tracer to its own method and so return a tracer (JAX104 follows a tracer
+# through them): measured under jit on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5.
+NUMPY_TRACER_METHODS = frozenset("""
+sum mean max min amax amin prod std var argmax argmin any all round around cumsum cumprod squeeze reshape
+transpose argsort repeat searchsorted swapaxes
+""".split())
+# NumPy functions that call a method of one argument (name -> its position): on a NumPy array with a
+# traced other argument (`np.take(TABLE, i)`, `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`)
+# that method converts the tracer and raises TracerArrayConversionError (measured as above).
+NUMPY_RECEIVERS = {"take": 0, "searchsorted": 0, "compress": 1}
+
+
+# Host state read while tracing is frozen into the compiled program (JAX204): clocks, environment reads.
+CLOCKS = frozenset({
+    "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns", "time.monotonic",
+    "time.monotonic_ns", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
+    "datetime.datetime.today", "datetime.date.today",
+})
+ENV_READS = frozenset({"os.getenv", "os.environ.get"})
+# numpy.random / random functions, and methods of their generator objects, that build, seed or inspect
+# generators rather than draw a value.
+HOST_RANDOM_NOT_DRAWS = frozenset({
+    "seed", "default_rng", "RandomState", "Generator", "SeedSequence", "PCG64", "PCG64DXSM", "MT19937",
+    "Philox", "SFC64", "BitGenerator", "Random", "SystemRandom", "get_state", "set_state", "getstate",
+    "setstate", "bit_generator", "spawn",
+})
+# Calls that make a host random generator (its draws at trace time are frozen), and the annotations
+# that name one.
+HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+                             "random.Random", "random.SystemRandom"})
+HOST_GENERATOR_TYPES = frozenset({"numpy.random.Generator", "numpy.random.RandomState", "random.Random"})
+# Library calls that draw from NumPy's hidden global generator: (module prefix, function name suffix).
+HOST_RANDOM_LIBRARY_DRAWS = (("scipy.stats.", ".rvs"),)
+
+# Jit-like transformations whose compile cache is keyed on the function object (JAX205): a new function
+# object (a lambda, a partial, a bound method) misses it.
+CACHING_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})

@@ -10,6 +10,8 @@ import io
 
 import jax
 
+from jaxlint.verify.harness import qualified_name
+
 
 def printed(fn, *args, **kwargs) -> str:
     """Everything `fn(*args)` prints, jax.debug.print output included."""
@@ -78,3 +80,13 @@ def key_reuse_unnoticed(make_key) -> "str | bool":
     except jax.errors.KeyReuseError:
         return False
     return bool((a == b).all()) and "the checker let a reused key through: identical draws"
+
+
+def raised(fn, *args) -> str:
+    """The exception `fn(*args)` raises, named as fixtures' `# verify: raises` lines name it
+    (`jax.errors.TracerBoolConversionError`, `TypeError`); "" when it returns."""
+    try:
+        jax.block_until_ready(fn(*args))
+    except Exception as exc:  # the class is the measurement
+        return qualified_name(type(exc))
+    return ""
