@@ -25,6 +25,7 @@ import libcst as cst
 
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
+from jaxlint.model.contexts import JitCall
 from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
 
@@ -120,6 +121,14 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
     return kind is Kind.TREE and isinstance(expr, cst.Name)
 
 
+def certainly_traced(model: SemanticModel, expr: cst.BaseExpression, info: TraceInfo) -> bool:
+    """`holds_tracers`, leaving out a traced value (Kind.TREE) of code equinox.filter_jit traces:
+    filter_jit keeps every leaf that is not an array (ints, strings) a Python value."""
+    if not holds_tracers(model, expr):
+        return False
+    return model.kind(expr) is Kind.TRACER or all(c.origin != "equinox.filter_jit" for c in info.contexts)
+
+
 def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays), that holds
     tracers; None when none does."""
@@ -144,6 +153,24 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
         return ""
     names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
+
+
+def static_arguments(jit: JitCall, call: cst.Call):
+    """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
+    argument under equinox.filter_jit, whose statics depend on the values)."""
+    filter_jit = jit.app.spec.params == "filter_jit"
+    positional = jit.ref.visible_positional()
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return
+        if arg.keyword is not None:
+            name = arg.keyword.value
+        elif i < len(positional):
+            name = positional[i].name
+        else:
+            return
+        if filter_jit or name in (jit.static or ()):
+            yield arg, name
 
 
 def _names(node: cst.CSTNode) -> list:

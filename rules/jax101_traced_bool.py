@@ -98,7 +98,7 @@ class TracedBool(Rule):
         `x in (a, b)` compares `x` with each element and converts each result to bool."""
         node = site.node
         first = node.comparisons[0]
-        if isinstance(first.operator, (cst.In, cst.NotIn)) and isinstance(first.comparator, (cst.List, cst.Tuple, cst.Set)) \
+        if isinstance(first.operator, (cst.In, cst.NotIn)) and isinstance(first.comparator, (cst.List, cst.Tuple)) \
                 and first.comparator.elements and self._kind(node.left) is Kind.TRACER and self._info(site) is not None:
             self._emit(site, node.left, "`in` on a Python sequence, which compares element by element,",
                        "use jnp.isin(x, jnp.asarray([...])) or jnp.any(x == jnp.asarray([...]))")

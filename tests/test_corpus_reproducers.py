@@ -62,3 +62,44 @@ def test_size_returned_by_a_helper_is_concrete(project):
 def test_a_small_constant_table_is_not_reported(project):
     project.write("table.py", SMALL_TABLE)
     assert project.run("--no-cache", "table.py").returncode == 0
+
+
+# levanter src/levanter/compat/hf_checkpoints.py:243: under eqx.filter_jit a `tuple[str, ...]` argument
+# stays a Python value (filter_jit traces arrays only), so its strings are fine dict keys.
+FILTER_JIT_STRING_KEYS = '''import equinox as eqx
+
+
+@eqx.filter_jit
+def subset_state(state: dict, subset: tuple[str, ...]):
+    out = {}
+    for k in subset:
+        out[k] = state[k]
+    return out
+'''
+
+# jax-cfd jax_cfd/ml/layers.py:711: jax.named_call only names a function; the key `partial` binds to
+# it is the caller's Python value, not a tracer.
+NAMED_CALL_KEY = '''import functools
+
+import jax
+
+
+def make_evaluators(derivatives, coefficients):
+    table = dict(zip(derivatives, coefficients))
+
+    @functools.partial(jax.named_call, name="evaluate")
+    def evaluate(key, inputs):
+        return table[key] * inputs
+
+    return {k: functools.partial(evaluate, k) for k in derivatives}
+'''
+
+
+def test_string_keys_under_filter_jit_are_not_tracers(project):
+    project.write("state.py", FILTER_JIT_STRING_KEYS)
+    assert project.run("--no-cache", "--select", "JAX109", "state.py").returncode == 0
+
+
+def test_a_named_call_argument_is_not_a_tracer_key(project):
+    project.write("layers.py", NAMED_CALL_KEY)
+    assert project.run("--no-cache", "--select", "JAX109", "layers.py").returncode == 0
