@@ -19,8 +19,8 @@ class TracerDictKey(Rule):
     Flags a traced value used as the key of a Python dict or set in traced code: `table[x]`,
     `table.get(x)`, `table.pop(x)`, `x in table`, `x in {0, 3}`, `seen.add(x)`, where the container
     is a dict or set literal, comprehension or `dict()` / `set()` call (or a name bound to one) and
-    `x` is a tracer: an argument of a jitted, vmapped or differentiated function, a loop body's
-    carry, or anything computed from them.
+    `x` is a tracer of code JAX traces abstractly: an argument of a jitted or vmapped function, a
+    loop body's carry or index, or anything computed from them.
 
     ## Why is this bad?
     A dict or set finds a key by its hash, and JAX arrays and tracers are unhashable (their `==` is
@@ -28,7 +28,8 @@ class TracerDictKey(Rule):
     'DynamicJaxprTracer'` under `jax.jit` and `lax` loop bodies (`'BatchTracer'` under `vmap`,
     `'LinearizeTracer'` under `grad`), on JAX 0.10.2 and 0.12.0.1 alike. Eagerly the same code
     fails too as soon as the key is an array (`unhashable type: 'jaxlib._jax.ArrayImpl'`): only a
-    Python int works.
+    Python int works. (`jax.grad` alone fails the same way; the rule reports abstractly traced code,
+    where which values are tracers is certain.)
 
     ## Example
     ```python
