@@ -25,7 +25,7 @@ import libcst as cst
 
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
-from jaxlint.model.contexts import JitCall
+from jaxlint.model.contexts import FunctionRef, JitCall
 from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
 
@@ -155,22 +155,45 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
 
 
-def static_arguments(jit: JitCall, call: cst.Call):
-    """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
-    argument under equinox.filter_jit, whose statics depend on the values)."""
-    filter_jit = jit.app.spec.params == "filter_jit"
-    positional = jit.ref.visible_positional()
+def call_sites(model: SemanticModel):
+    """(enclosing function or None, call) for every call in the module."""
+    for call in model.index.module_calls:
+        yield None, call
+    for func in model.index.functions:
+        for call in func.calls:
+            yield func, call
+
+
+def arguments(ref: FunctionRef, call: cst.Call):
+    """(argument, parameter name) for the arguments of `call`, a call of `ref`, up to a `*args`."""
+    positional = ref.visible_positional()
     for i, arg in enumerate(call.args):
         if arg.star:
             return
         if arg.keyword is not None:
-            name = arg.keyword.value
+            yield arg, arg.keyword.value
         elif i < len(positional):
-            name = positional[i].name
+            yield arg, positional[i].name
         else:
             return
+
+
+def static_arguments(jit: JitCall, call: cst.Call):
+    """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
+    argument under equinox.filter_jit, whose statics depend on the values)."""
+    filter_jit = jit.app.spec.params == "filter_jit"
+    for arg, name in arguments(jit.ref, call):
         if filter_jit or name in (jit.static or ()):
             yield arg, name
+
+
+def callee(model: SemanticModel, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+    """The module function `call` runs, as called: directly, or through a jitted callable."""
+    ref = model.resolve_function(call.func, scope)
+    if ref is None:
+        jit = model.compiled_call(call.func, scope)
+        ref = jit.ref if jit is not None else None
+    return ref
 
 
 def _names(node: cst.CSTNode) -> list:
