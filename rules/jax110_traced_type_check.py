@@ -126,11 +126,12 @@ class TracedTypeCheck(Rule):
         else:
             return
         shown = source(self.model, subject)
-        hint = static_hint(self.model, site.func, subject, info) or ", or make it static where it enters jit"
+        hint = static_hint(self.model, site.func, subject, info) or (
+            ", or make it static where it enters jit" if "jit" in info.transforms else "")
         self.report(
             check,
             f"`{source(self.model, check)}` is always False {traced_under(info)}, where `{shown}` is a tracer: "
-            f"{effect}; test what jit keeps, its dtype or shape (jnp.issubdtype(jnp.result_type({shown}), "
+            f"{effect}; test what tracing keeps, its dtype or shape (jnp.issubdtype(jnp.result_type({shown}), "
             f"jnp.floating), jnp.ndim({shown}) == 0){hint}",
             stmt=site.stmt,
         )
