@@ -26,6 +26,7 @@ import libcst as cst
 
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
+from jaxlint.model.contexts import FunctionRef, JitCall
 from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
 
@@ -121,6 +122,14 @@ def holds_tracers(model: SemanticModel, expr: cst.BaseExpression) -> bool:
     return kind is Kind.TREE and isinstance(expr, cst.Name)
 
 
+def certainly_traced(model: SemanticModel, expr: cst.BaseExpression, info: TraceInfo) -> bool:
+    """`holds_tracers`, leaving out a traced value (Kind.TREE) of code equinox.filter_jit traces:
+    filter_jit keeps every leaf that is not an array (ints, strings) a Python value."""
+    if not holds_tracers(model, expr):
+        return False
+    return model.kind(expr) is Kind.TRACER or all(c.origin != "equinox.filter_jit" for c in info.contexts)
+
+
 def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays, nested as in
     `((n, 0), (0, 0))`), that holds tracers; None when none does."""
@@ -164,6 +173,47 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
         return ""
     names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
+
+
+def call_sites(model: SemanticModel):
+    """(enclosing function or None, call) for every call in the module."""
+    for call in model.index.module_calls:
+        yield None, call
+    for func in model.index.functions:
+        for call in func.calls:
+            yield func, call
+
+
+def arguments(ref: FunctionRef, call: cst.Call):
+    """(argument, parameter name) for the arguments of `call`, a call of `ref`, up to a `*args`."""
+    positional = ref.visible_positional()
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return
+        if arg.keyword is not None:
+            yield arg, arg.keyword.value
+        elif i < len(positional):
+            yield arg, positional[i].name
+        else:
+            return
+
+
+def static_arguments(jit: JitCall, call: cst.Call):
+    """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
+    argument under equinox.filter_jit, whose statics depend on the values)."""
+    filter_jit = jit.app.spec.params == "filter_jit"
+    for arg, name in arguments(jit.ref, call):
+        if filter_jit or name in (jit.static or ()):
+            yield arg, name
+
+
+def callee(model: SemanticModel, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+    """The module function `call` runs, as called: directly, or through a jitted callable."""
+    ref = model.resolve_function(call.func, scope)
+    if ref is None:
+        jit = model.compiled_call(call.func, scope)
+        ref = jit.ref if jit is not None else None
+    return ref
 
 
 def _names(node: cst.CSTNode) -> list:

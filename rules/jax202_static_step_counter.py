@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model.contexts import JitCall
 from jaxlint.model.index import FunctionInfo, _all_params, code_children
-from jaxlint.rule import Rule, source
+from jaxlint.rule import Rule, source, static_arguments
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
@@ -93,7 +93,7 @@ class StaticStepCounter(Rule):
                 jit = self.model.compiled_call(call.func, site.func)
                 if jit is None or jit.static is None:
                     continue
-                for arg, param in _static_args(jit, call):
+                for arg, param in static_arguments(jit, call):
                     if _varies(arg.value, counters) and _numeric_only(self.model, jit.ref.info, param):
                         flagged.add(id(jit.ref.info.node))
                         shown = source(self.model, arg.value)
@@ -120,23 +120,6 @@ def _declaration(jit: JitCall, param: str) -> cst.CSTNode:
         if arg.keyword is not None and arg.keyword.value.startswith("static_arg"):
             return arg.value
     return jit.where
-
-
-def _static_args(jit: JitCall, call: cst.Call):
-    """(argument, parameter name) for the arguments of `call` that are static for `jit`."""
-    filter_jit = jit.app.spec.params == "filter_jit"
-    positional = jit.ref.visible_positional()
-    for i, arg in enumerate(call.args):
-        if arg.star:
-            return
-        if arg.keyword is not None:
-            name = arg.keyword.value
-        elif i < len(positional):
-            name = positional[i].name
-        else:
-            return
-        if filter_jit or name in jit.static:
-            yield arg, name
 
 
 def _counters(loop: cst.CSTNode) -> set:

@@ -12,10 +12,10 @@ class Rule:
         self.name = name
         self.nodes = tuple(nodes)
 
-    def __hash__(self):  # error: JAX207
+    def __hash__(self):
         return hash(self.name)
 
-    def __eq__(self, other):
+    def __eq__(self, other):  # error: JAX207
         return isinstance(other, Rule) and self.name == other.name
 
 

@@ -1,0 +1,192 @@
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from jaxlint.model.classes import keywords
+from jaxlint.model.index import ClassInfo, FunctionInfo
+from jaxlint.rule import Rule, call_sites, source, static_arguments
+
+_ARRAY_FUNCTIONS = frozenset({
+    "array", "asarray", "zeros", "ones", "full", "empty", "arange", "linspace", "eye", "identity",
+    "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate",
+})
+_KEY_FUNCTIONS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.split", "jax.random.fold_in"})
+_CONTAINER_BUILTINS = {"list": "list", "sorted": "list", "dict": "dict", "set": "set"}
+_CONTAINER_FIX = {"list": "pass a tuple", "dict": "pass a tuple of its (key, value) pairs or a frozen dataclass",
+                  "set": "pass a frozenset"}
+_ARRAY_FIX = "pass it as a traced argument (leave it out of static_argnums / static_argnames)"
+# Annotations that certainly mean an array (not ArrayLike / Numeric, which admit Python numbers).
+_ARRAY_TYPES = frozenset({"numpy.ndarray", "jax.Array", "jax.numpy.ndarray", "jaxtyping.Array", "chex.Array"})
+_JAXTYPING_DTYPES = frozenset({"Float", "Int", "Bool", "Num", "Real", "Shaped", "Inexact", "Integer", "UInt",
+                               "Complex", "Key", "Float32", "Int8"})
+
+
+class UnhashableStaticArg(Rule):
+    """
+    ## What it does
+    Flags an unhashable value passed to a static argument of a jitted function (`static_argnums` /
+    `static_argnames` of `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f, ...)` at a call site, `pmap`'s
+    `static_broadcasted_argnums`): a list, dict or set (a literal, a comprehension, `list()` /
+    `sorted()`...), a tuple holding one, a NumPy or JAX array, a PRNG key, or an instance of a class of
+    the module that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a class that
+    defines `__eq__` without `__hash__`), directly or through a name bound to one. It also flags a
+    static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
+    annotated as an array.
+
+    ## Why is this bad?
+    JAX looks compiled programs up by the values of the static arguments, so it hashes them on every
+    call. An unhashable one fails at the call, on JAX 0.10.2 and 0.12.0.1 alike: `ValueError:
+    Non-hashable static arguments are not supported. An error occurred while trying to hash an object
+    of type <class 'list'>, [-2, 2]. The error was: TypeError: unhashable type: 'list'` (the same for
+    dicts, sets, `numpy.ndarray`, `jaxlib._jax.ArrayImpl`, `PRNGKeyArray` and a non-frozen dataclass).
+    A pytree's static fields are compared with `==` when a new instance meets the cached program, and
+    an array's `==` is elementwise: the second call with a new instance fails with `ValueError:
+    Exception raised while checking equality of metadata fields of pytree. ... (Note: arrays cannot be
+    passed as metadata fields!)`.
+
+    ## Example
+    ```python
+    @partial(jax.jit, static_argnums=(1,))
+    def mesh(params, limits):
+        return params * jnp.linspace(limits[0], limits[1], 5)
+
+    mesh(1.0, [-2, 2])
+    ```
+
+    ## Use instead
+    Pass hashable values (tuples, frozensets, frozen dataclasses) as static arguments, and arrays as
+    traced ones:
+    ```python
+    @partial(jax.jit, static_argnums=(1,))
+    def mesh(params, limits):
+        return params * jnp.linspace(limits[0], limits[1], 5)
+
+    mesh(1.0, (-2, 2))
+    ```
+    """
+
+    code = "JAX206"
+    name = "unhashable-static-arg"
+    summary = "an unhashable value (list, dict, array, mutable dataclass) as a static argument fails when hashed"
+
+    def check_module(self) -> None:
+        for scope, call in call_sites(self.model):
+            jit = self.model.compiled_call(call.func, scope)
+            if jit is None or not jit.static or jit.app.spec.params != "jit":
+                continue
+            for arg, param in static_arguments(jit, call):
+                found = self._unhashable(arg.value, scope)
+                if found is not None:
+                    what, fix = found
+                    self.report(arg.value, (
+                        f"`{source(self.model, arg.value)}` is {what}, passed to static `{param}` of jitted "
+                        f"{jit.ref.info.name}: JAX hashes static arguments on every call, and this one has no "
+                        f"hash (ValueError: Non-hashable static arguments are not supported): {fix}"))
+        for cls in self.model.index.classes:
+            self._static_array_fields(cls)
+
+    def _unhashable(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0) -> Optional[tuple]:
+        """(what the value is, the fix) when `expr` certainly evaluates to an unhashable value."""
+        if isinstance(expr, (cst.List, cst.ListComp)):
+            return "a list", _CONTAINER_FIX["list"]
+        if isinstance(expr, (cst.Dict, cst.DictComp)):
+            return "a dict", _CONTAINER_FIX["dict"]
+        if isinstance(expr, (cst.Set, cst.SetComp)):
+            return "a set", _CONTAINER_FIX["set"]
+        if isinstance(expr, cst.Tuple):
+            for el in expr.elements:
+                inner = self._unhashable(el.value, scope, depth + 1) if not isinstance(el, cst.StarredElement) else None
+                if inner is not None:
+                    return f"a tuple holding {inner[0]}", inner[1]
+            return None
+        if isinstance(expr, cst.Call):
+            return self._unhashable_result(expr, scope)
+        if isinstance(expr, cst.Name) and depth < 2:
+            value, value_scope = self.model.bound_value(expr.value, scope)
+            return self._unhashable(value, value_scope, depth + 1) if value is not None else None
+        return None
+
+    def _unhashable_result(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[tuple]:
+        qual = self.model.qualname(call.func)
+        if qual in _KEY_FUNCTIONS:
+            return "a PRNG key (a JAX array)", _ARRAY_FIX
+        if qual is not None and qual.rsplit(".", 1)[-1] in _ARRAY_FUNCTIONS:
+            module = qual.rsplit(".", 1)[0]
+            if module in ("numpy", "jax.numpy"):
+                return ("a NumPy array" if module == "numpy" else "a JAX array"), _ARRAY_FIX
+            return None
+        if qual is None and isinstance(call.func, cst.Name) and call.func.value in _CONTAINER_BUILTINS and \
+                self.model.resolve_function(call.func, scope) is None:
+            kind = _CONTAINER_BUILTINS[call.func.value]
+            return f"a {kind}", _CONTAINER_FIX[kind]
+        facts = self.model.classes.of_expr(call.func)
+        reason = _unhashable_class(self.model, facts.info) if facts is not None and facts.info is not None else None
+        if reason is not None:
+            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({_CLASS_FIX[reason]})"
+        return None
+
+    def _static_array_fields(self, cls: ClassInfo) -> None:
+        facts = self.model.classes.facts(cls)
+        if facts.framework not in ("pytree", "equinox"):
+            return
+        for line in cls.node.body.body:
+            for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                if isinstance(stmt, cst.AnnAssign) and isinstance(stmt.target, cst.Name) and \
+                        self.model.classes.is_static_field(stmt.value) and self._array_type(stmt.annotation.annotation):
+                    name = stmt.target.value
+                    self.report(stmt.target, (
+                        f"`{name}` is a static field of pytree {cls.name} and holds an array: JAX compares static "
+                        f"fields with == when a new {cls.name} meets a compiled program, and an array's == is "
+                        f"elementwise (ValueError: arrays cannot be passed as metadata fields): make `{name}` a "
+                        f"leaf, or store a tuple"))
+
+    def _array_type(self, annotation: cst.BaseExpression) -> bool:
+        if isinstance(annotation, cst.Subscript):  # jaxtyping: Float[np.ndarray, "n"]
+            head = (self.model.qualname(annotation.value) or "").rsplit(".", 1)[-1]
+            first = annotation.slice[0].slice if annotation.slice else None
+            return head in _JAXTYPING_DTYPES and isinstance(first, cst.Index) and self._array_type(first.value)
+        name = self.model.qualname(annotation)
+        return name in _ARRAY_TYPES
+
+
+_CLASS_FIX = {
+    "a @dataclass that is not frozen (its __hash__ is None)": "@dataclass(frozen=True)",
+    "which defines __eq__ without __hash__": "define __hash__ over the fields __eq__ compares",
+    "which sets __hash__ = None": "drop `__hash__ = None` and define __hash__",
+}
+
+
+def _unhashable_class(model, info: ClassInfo) -> Optional[str]:
+    """Why instances of a class of this module have no hash, or None when they have one (or may)."""
+    defined = {}
+    for line in info.node.body.body:
+        if isinstance(line, cst.FunctionDef):
+            defined[line.name.value] = line
+        for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if isinstance(stmt, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == "__hash__"
+                                                    for t in stmt.targets):
+                if isinstance(stmt.value, cst.Name) and stmt.value.value == "None":
+                    return "which sets __hash__ = None"
+                defined["__hash__"] = stmt
+    if "__hash__" in defined:
+        return None
+    for deco in info.node.decorators:
+        target = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
+        if model.qualname(target) == "dataclasses.dataclass":
+            flags = keywords(deco.decorator)
+            if any(_is_true(flags.get(k)) for k in ("frozen", "unsafe_hash")) or _is_false(flags.get("eq")):
+                return None
+            return "a @dataclass that is not frozen (its __hash__ is None)"
+    if "__eq__" in defined and not info.node.decorators:
+        return "which defines __eq__ without __hash__"
+    return None
+
+
+def _is_true(expr: Optional[cst.BaseExpression]) -> bool:
+    return isinstance(expr, cst.Name) and expr.value == "True"
+
+
+def _is_false(expr: Optional[cst.BaseExpression]) -> bool:
+    return isinstance(expr, cst.Name) and expr.value == "False"
