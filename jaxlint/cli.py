@@ -8,7 +8,7 @@ import sys
 from typing import Optional
 
 from jaxlint import __version__
-from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR
+from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR, CacheRefused, open_cache
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
 from jaxlint.engine import lint_bytes
@@ -119,11 +119,13 @@ def cmd_check(argv: list) -> int:
         if read_stdin:
             results.append(lint_bytes(sys.stdin.buffer.read(), stdin_name, resolver.rules_for(stdin_name)))
         settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
-        cache_dir = None
-        if not args.no_cache:
+        cache = None
+        if not args.no_cache and not args.fix:
             cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
+            # Entries are keyed by each file's rules, so one run key serves every configuration.
+            cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), found.files, settings.root)
         for result in lint_project(found.files, resolver, jobs=args.jobs, fix=args.fix, root=settings.root,
-                                   cache_dir=cache_dir):
+                                   cache=cache):
             if args.fix and result.fixed_source is not None:
                 with open(result.path, "w", encoding="utf-8", newline="") as fh:
                     fh.write(result.fixed_source)
@@ -132,6 +134,9 @@ def cmd_check(argv: list) -> int:
                           key=lambda f: f.sort_key())
     except ConfigError as exc:
         _error(str(exc))
+        return EXIT_ERROR
+    except CacheRefused as exc:
+        _error(f"{exc}; choose another --cache-dir or pass --no-cache")
         return EXIT_ERROR
     for p in missing:
         _error(f"{p}: no such file or directory")

@@ -41,7 +41,7 @@ def _lint_one(args) -> FileResult:
     except OSError:
         return lint_file(path, rules)  # it reports why the file cannot be read
     key = _worker_cache.key(data, [r.code for r in rules])
-    result = _worker_cache.get(key, path)
+    result = _worker_cache.get(key, path, [r.code for r in rules])
     if result is None:
         result = lint_bytes(data, path, rules)
         _worker_cache.put(key, result)
@@ -56,12 +56,13 @@ def default_jobs() -> int:
 
 
 def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: bool = False,
-               cache_dir: Optional[str] = None) -> Iterator[FileResult]:
-    """Lint `files`, in their order, each with the rules of its own configuration; `cache_dir` None
-    runs without the cache (as `--fix` runs do)."""
+               cache: Optional[Cache] = None) -> Iterator[FileResult]:
+    """Lint `files`, in their order, each with the rules of its own configuration; `cache` None runs
+    without the cache (as `--fix` runs do)."""
     files = list(files)
     jobs = jobs or default_jobs()
-    cache = _open_cache(cache_dir, resolver) if not fix else None
+    if fix:
+        cache = None
     _init_worker(resolver, cache)
     if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
         for path in files:
@@ -84,14 +85,15 @@ def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: boo
 
 
 def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
-                 context: Iterable[str] = (), cache_dir: Optional[str] = None) -> Iterator[FileResult]:
+                 context: Iterable[str] = (), cache: Optional[Cache] = None) -> Iterator[FileResult]:
     """Lint `files` as one project: traced code is followed into the other files, and the `context`
     files (the rest of the project, not reported) are analysed for what their traced code passes in.
     Each analysis is cached under the file's bytes, its rules and what of the project reached it."""
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
-    cache = _open_cache(cache_dir, resolver) if not fix else None
+    if fix:
+        cache = None
 
     def lint_batch(items: list) -> list:
         tasks = [(i, path, link.module, link.is_package, link.incoming, fix and path in targets, path in targets)
@@ -141,23 +143,11 @@ def _lint_linked(task) -> tuple:
         return i, lint_file(path, rules, link=link)  # it reports why the file cannot be read
     where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"
     key = _worker_cache.key(data, [r.code for r in rules] + [where])
-    result = _worker_cache.get(key, path, link.facts_key)
+    result = _worker_cache.get(key, path, [r.code for r in rules], link.facts_key)
     if result is None:
         result = lint_bytes(data, path, rules, link=link)
         _worker_cache.put(key, result, link.facts_key((result.summary or {}).get("uses", [])))
     return i, result
-
-
-def _open_cache(cache_dir: Optional[str], resolver: Resolver) -> Optional[Cache]:
-    if cache_dir is None:
-        return None
-    # Entries are keyed by each file's rules, so one run key serves every configuration.
-    cache = Cache(cache_dir, resolver.for_folder(os.getcwd()))
-    try:
-        cache.prepare()
-    except OSError:  # an unwritable cache folder: lint without it
-        return None
-    return cache
 
 
 def _lint_numbered(args) -> tuple:
