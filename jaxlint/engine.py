@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import ast
 import io
+import itertools
+import operator
 import re
 import tokenize
 import traceback
@@ -16,9 +18,8 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
-from jaxlint import suppression
+from jaxlint import deep, isolated, positions, suppression
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
 from jaxlint.rule import Report, Rule
@@ -62,14 +63,30 @@ def decode(data: bytes) -> str:
 
 # An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
 # over lines by a backslash); matches in strings and comments only cost a parse.
-_IMPORTS_JAX = re.compile(
-    r"\b(?:from[ \t]+(?:jax|flax|equinox)\b|import[ \t](?:[^\n]|\\\n)*?\b(?:jax|flax|equinox)\b)")
+_FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox)\b")
+_IMPORT = re.compile(r"\bimport[ \t]")
+_JAX_NAME = re.compile(r"\b(?:jax|flax|equinox)\b")
+_LINE_END = re.compile(r"(?<!\\)\n")  # the end of a line not continued by a backslash
 
 
 def might_use_jax(text: str) -> bool:
     """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax
-    or equinox, so a file without such an import has nothing for the rules."""
-    return ("jax" in text or "flax" in text or "equinox" in text) and _IMPORTS_JAX.search(text) is not None
+    or equinox, so a file without such an import has nothing for the rules. Linear in the text: each
+    `import` is searched up to the end of its logical line, and the next search starts there."""
+    if not ("jax" in text or "flax" in text or "equinox" in text):
+        return False
+    if _FROM_JAX.search(text):
+        return True
+    pos = 0
+    while True:
+        found = _IMPORT.search(text, pos)
+        if found is None:
+            return False
+        end = _LINE_END.search(text, found.end())
+        stop = end.start() if end else len(text)
+        if _JAX_NAME.search(text, found.end(), stop):
+            return True
+        pos = stop
 
 
 def cannot_read(path: str, reason: str) -> FileResult:
@@ -105,12 +122,7 @@ def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = Fals
         result = FileResult(path)
         result.findings.append(_undecodable(path, data, exc))
         return result
-    try:
-        return lint_source(text, path, rules, fix=fix, link=link)
-    except Exception:  # one file's crash is reported, never the end of the run
-        result = FileResult(path)
-        result.errors.append(f"{path}: internal error:\n{traceback.format_exc()}")
-        return result
+    return lint_source(text, path, rules, fix=fix, link=link)
 
 
 _VISITS: dict = {}  # rule class -> its visited types: read once per process, not once per file
@@ -123,24 +135,62 @@ def _visits(rule_cls: type[Rule]) -> dict:
     return visits
 
 
+# CPython refuses brackets nested deeper than this ("too many nested parentheses"); so do we, before
+# libcst's native parser, which dies of a stack overflow (SIGSEGV) at about 1,200 on the main thread.
+MAX_BRACKET_DEPTH = 200
+# Larger inputs are linted in a forked child: the only way past a native crash nothing can catch.
+ISOLATE_ABOVE_BYTES = 256 * 1024
+_NOT_BRACKETS = re.compile(r"[^()\[\]{}]+")
+_BRACKET_WEIGHTS = bytes.maketrans(b"([{)]}", b"\2\2\2\0\0\0")
+
+
+def bracket_depth(text: str) -> int:
+    """The deepest nesting of brackets, counting those in strings and comments too (an upper bound
+    on the real depth when they balance), in C-speed passes over the text."""
+    brackets = _NOT_BRACKETS.sub("", text).encode("ascii").translate(_BRACKET_WEIGHTS)
+    if not brackets:
+        return 0
+    # Each opening bracket weighs 2 and each closing one 0: the running sum minus the count so far is
+    # the depth after each bracket.
+    return max(map(operator.sub, itertools.accumulate(brackets), itertools.count(1)))
+
+
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = False,
                 noqa: bool = True, link: Optional[ProjectLink] = None) -> FileResult:
     """Lint decoded source; `noqa` False reports what `# noqa` comments would silence (flake8's
     --disable-noqa: flake8 then filters itself). With a project `link`, the file is analysed as part
     of the project, and `result.summary` says what it tells the other files; with no rules it is only
-    analysed (a file of the project that is not being linted)."""
-    result = FileResult(path)
+    analysed (a file of the project that is not being linted). Never raises: a crash, even a native
+    one, is an error of this file."""
     rules = list(rules)
     reached = link is not None and bool(link.incoming)  # other files' traced code calls into it
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
-        return result
+        return FileResult(path)
+    if text.count("(") + text.count("[") + text.count("{") > MAX_BRACKET_DEPTH and \
+            bracket_depth(text) > MAX_BRACKET_DEPTH:
+        refused = _python_refuses(path, text)
+        if refused is not None:
+            return FileResult(path, [refused])
+    isolate = len(text) > ISOLATE_ABOVE_BYTES and isolated.available()
+    try:
+        if isolate:
+            return isolated.call(deep.call, _lint_text, text, path, rules, fix, noqa, link)
+        return deep.call(_lint_text, text, path, rules, fix, noqa, link)
+    except isolated.ChildDied as exc:
+        return FileResult(path, errors=[f"{path}: not lintable: the process linting it died ({exc})"])
+    except Exception:
+        return FileResult(path, errors=[f"{path}: internal error:\n{traceback.format_exc()}"])
+
+
+def _lint_text(text: str, path: str, rules: list, fix: bool, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+    result = FileResult(path)
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
-        result.findings.append(_syntax_error(path, text, exc))
+        _syntax_error(result, text, exc)
         return result
     except RecursionError:
-        result.errors.append(f"{path}: too deeply nested to parse")
+        result.errors.append(f"{path}: not lintable: too deeply nested to parse")
         return result
     result.parsed = True
     wanted = frozenset(t for rule in rules for t in _visits(rule))
@@ -166,7 +216,10 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix: bool = F
             continue
         reports.extend((rule_cls, r) for r in rule.reports)
     if reports:
-        _place(result, module, text, reports, fix, noqa)
+        try:
+            _place(result, module, text, reports, fix, noqa)
+        except Exception:
+            result.errors.append(f"{path}: internal error placing findings:\n{traceback.format_exc()}")
     return result
 
 
@@ -186,28 +239,52 @@ def _undecodable(path: str, data: bytes, exc: Exception) -> Finding:
     return Finding(path, line, 1, line, 1, SYNTAX_ERROR, "syntax-error", f"cannot decode file: {message}")
 
 
-def _syntax_error(path: str, text: str, exc: cst.ParserSyntaxError) -> Finding:
-    """The JAX000 finding, with Python's own line and message (clearer than libcst's) when it has one."""
-    line, column, message = exc.raw_line, exc.raw_column + 1, " ".join(exc.message.split())
+def _syntax_error(result: FileResult, text: str, exc: cst.ParserSyntaxError) -> None:
+    """The JAX000 finding, with Python's own line and message (clearer than libcst's); or, when Python
+    accepts what libcst refuses (about 3,000 implicitly concatenated strings), an error of jaxlint's."""
+    path = result.path
+    py_exc = _python_syntax_error(path, text)
+    message = " ".join(exc.message.split())
+    if py_exc is None:
+        result.errors.append(f"{path}: not lintable: Python accepts it but libcst's parser does not: {message}")
+        return
+    line, column = exc.raw_line, exc.raw_column + 1
+    if py_exc.lineno:
+        line, column = py_exc.lineno, max(py_exc.offset or 1, 1)
+    result.findings.append(Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error",
+                                   f"syntax error: {py_exc.msg}"))
+
+
+def _python_refuses(path: str, text: str) -> Optional[Finding]:
+    """The JAX000 finding for source Python's own parser refuses, at its line, with its message."""
+    exc = _python_syntax_error(path, text)
+    if exc is None:
+        return None
+    line, column = (exc.lineno, max(exc.offset or 1, 1)) if exc.lineno else (1, 1)
+    return Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error", f"syntax error: {exc.msg}")
+
+
+def _python_syntax_error(path: str, text: str) -> Optional[SyntaxError]:
+    """Why Python's own parser refuses `text` (None when it accepts it)."""
     try:
         with warnings.catch_warnings():  # e.g. invalid escape sequences: not ours to report
             warnings.simplefilter("ignore")
-            compile(text, path, "exec", ast.PyCF_ONLY_AST)
-    except SyntaxError as py_exc:
-        message = py_exc.msg
-        if py_exc.lineno:
-            line, column = py_exc.lineno, max(py_exc.offset or 1, 1)
-    except (ValueError, RecursionError, MemoryError):
-        pass
-    return Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error", f"syntax error: {message}")
+            compile(text, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        return exc
+    except ValueError as exc:  # null bytes, before Python 3.12
+        return SyntaxError(str(exc))
+    except (RecursionError, MemoryError):
+        return SyntaxError("too deeply nested for Python's parser")
+    return None
 
 
-def _noqa_lines_of(positions, report: Report) -> tuple:
+def _noqa_lines_of(where: dict, report: Report) -> tuple:
     """The lines where a noqa silences `report`: the node's, and its statement's first and last lines
     (only the first for a compound statement, whose last line is the end of its body)."""
-    where = positions[report.node]
-    lines = {where.start.line, where.end.line}
-    stmt_range = positions.get(report.stmt) if report.stmt is not None else None
+    node_range = where[id(report.node)]
+    lines = {node_range.start.line, node_range.end.line}
+    stmt_range = where.get(id(report.stmt)) if report.stmt is not None else None
     if stmt_range is not None:
         lines.add(stmt_range.start.line)
         if not isinstance(report.stmt, cst.BaseCompoundStatement):
@@ -216,18 +293,19 @@ def _noqa_lines_of(positions, report: Report) -> tuple:
 
 
 def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool, respect_noqa: bool) -> None:
-    """Positions for reported nodes only (one position pass per file with findings), then noqa."""
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    """Positions for the reported nodes and their statements only, then noqa."""
+    where = positions.ranges(module, [n for _, r in reports for n in (r.node, r.stmt) if n is not None])
     noqa = suppression.noqa_lines(text) if respect_noqa else {}
     fixes = []
     seen = set()
     for rule_cls, report in reports:
-        where = positions.get(report.node)
-        if where is None:
+        node_range = where.get(id(report.node))
+        if node_range is None:
             continue
-        if suppression.is_suppressed(report.code, _noqa_lines_of(positions, report), noqa):
+        if suppression.is_suppressed(report.code, _noqa_lines_of(where, report), noqa):
             continue
-        key = (where.start.line, where.start.column, report.code, report.message)
+        start, end = node_range.start, node_range.end
+        key = (start.line, start.column, report.code, report.message)
         if key in seen:
             continue
         seen.add(key)
@@ -235,7 +313,7 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool
             fixes.append(report.fix)
             continue
         result.findings.append(Finding(
-            result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
+            result.path, start.line, start.column + 1, end.line, end.column + 1,
             report.code, rule_cls.name, report.message, report.fix is not None))
     if fixes:
         _apply_fixes(result, module, fixes)
