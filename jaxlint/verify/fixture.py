@@ -92,8 +92,11 @@ def error_marks(text: str) -> dict:
 
 def parse(path: str, text: Optional[str] = None) -> Fixture:
     if text is None:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except (OSError, UnicodeDecodeError) as exc:  # a dangling symlink, a file in another encoding
+            raise FixtureError(f"{path}: cannot read it as UTF-8: {exc}") from None
     fixture = Fixture(path)
     fixture.expected = error_marks(text)
     fixture.raise_lines = set(fixture.expected)
