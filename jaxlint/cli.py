@@ -7,7 +7,7 @@ import os
 import sys
 from typing import Optional
 
-from jaxlint import __version__
+from jaxlint import __version__, writeback
 from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR, CacheRefused, open_cache
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
@@ -116,6 +116,7 @@ def cmd_check(argv: list) -> int:
                 print(path)
             return EXIT_CLEAN
         results = []
+        unfixed = 0
         if read_stdin:
             results.append(lint_bytes(sys.stdin.buffer.read(), stdin_name, resolver.rules_for(stdin_name)))
         settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
@@ -127,8 +128,11 @@ def cmd_check(argv: list) -> int:
         for result in lint_project(found.files, resolver, jobs=args.jobs, fix=args.fix, root=settings.root,
                                    cache=cache):
             if args.fix and result.fixed_source is not None:
-                with open(result.path, "w", encoding="utf-8", newline="") as fh:
-                    fh.write(result.fixed_source)
+                why = writeback.write_fixed(result.path, result.fixed_source, result.read_digest)
+                if why is not None:  # the file stays as it was, and so do its findings
+                    _error(f"{result.path}: not fixed: {why}")
+                    unfixed += 1
+                    result.findings += result.fixed
             results.append(result)
         findings = sorted((f for r in results for f in r.findings if resolver.for_path(r.path).shows(f.code)),
                           key=lambda f: f.sort_key())
@@ -147,7 +151,7 @@ def cmd_check(argv: list) -> int:
     if not found.files and not read_stdin and not missing and not found.errors:
         _error("no Python files found", "warning")
     internal = [e for r in results for e in r.errors]
-    errors = len(missing) + len(found.errors) + len(internal)
+    errors = len(missing) + len(found.errors) + len(internal) + unfixed
     if args.output_format == "json":
         if findings or not errors:  # a failed run never prints an empty list
             print(render_statistics_json(findings) if args.statistics else render_json(findings))

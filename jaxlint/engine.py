@@ -11,6 +11,7 @@ import io
 import itertools
 import operator
 import re
+import textwrap
 import tokenize
 import traceback
 import warnings
@@ -19,7 +20,7 @@ from typing import Iterable, Optional
 
 import libcst as cst
 
-from jaxlint import deep, isolated, positions, suppression
+from jaxlint import deep, isolated, positions, suppression, writeback
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
 from jaxlint.rule import Report, Rule
@@ -50,6 +51,8 @@ class FileResult:
     findings: list = field(default_factory=list)
     errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
     fixed_source: Optional[str] = None
+    fixed: list = field(default_factory=list)  # with fixes: the findings fixed_source no longer has
+    read_digest: Optional[str] = None  # with fixes: the digest of the bytes they were made from
     parsed: bool = False
     summary: Optional[dict] = None  # what the file tells the rest of the project (project.link.FileSummary)
 
@@ -106,7 +109,10 @@ def lint_file(path: str, rules: list[type[Rule]], fix: bool = False, link: Optio
             data = fh.read()
     except OSError as exc:
         return cannot_read(path, exc.strerror or str(exc))
-    return lint_bytes(data, path, rules, fix=fix, link=link)
+    result = lint_bytes(data, path, rules, fix=fix, link=link)
+    if result.fixed_source is not None:
+        result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
+    return result
 
 
 def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix: bool = False,
@@ -293,7 +299,8 @@ def _noqa_lines_of(where: dict, report: Report) -> tuple:
 
 
 def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool, respect_noqa: bool) -> None:
-    """Positions for the reported nodes and their statements only, then noqa."""
+    """Positions for the reported nodes and their statements only, then noqa; with `fix`, the fixes
+    whose replacement compiles are applied (their findings move to `result.fixed`)."""
     where = positions.ranges(module, [n for _, r in reports for n in (r.node, r.stmt) if n is not None])
     noqa = suppression.noqa_lines(text) if respect_noqa else {}
     fixes = []
@@ -309,25 +316,50 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, fix: bool
         if key in seen:
             continue
         seen.add(key)
-        if fix and report.fix is not None:
-            fixes.append(report.fix)
-            continue
-        result.findings.append(Finding(
-            result.path, start.line, start.column + 1, end.line, end.column + 1,
-            report.code, rule_cls.name, report.message, report.fix is not None))
+        fixable = report.fix is not None and _compiles(report.fix[1])
+        finding = Finding(result.path, start.line, start.column + 1, end.line, end.column + 1,
+                          report.code, rule_cls.name, report.message, fixable)
+        if fix and fixable:
+            fixes.append((report.fix, finding))
+        else:
+            result.findings.append(finding)
     if fixes:
-        _apply_fixes(result, module, fixes)
+        _apply_fixes(result, module, text, fixes)
 
 
-def _apply_fixes(result: FileResult, module: cst.Module, fixes: list) -> None:
-    """Apply every replacement in one pass, and keep the result only if it still parses."""
-    code = module.visit(_Replacer({id(old): new for old, new in fixes})).code
+def _compiles(node: cst.CSTNode) -> bool:
+    """Whether a fix's replacement is code Python compiles on its own (`f(None=None)` parses in libcst)."""
+    code = _FRAGMENT.code_for_node(node)
     try:
-        cst.parse_module(code)
-    except cst.ParserSyntaxError as exc:
-        result.errors.append(f"{result.path}: fixes not applied, the result would not parse: {exc.message}")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            # inside an async function, where `return`, `yield` and `await` are allowed too
+            body = f"return (\n{code}\n)" if isinstance(node, cst.BaseExpression) else textwrap.dedent(code)
+            compile("async def _fix():\n" + textwrap.indent(body, "    "), "<fix>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+_FRAGMENT = cst.Module([])  # renders a replacement node on its own
+
+
+def _apply_fixes(result: FileResult, module: cst.Module, text: str, fixes: list) -> None:
+    """Apply every replacement in one pass, and keep the result only if the whole file still compiles;
+    otherwise the findings stay, unfixed."""
+    code = module.visit(_Replacer({id(old): new for (old, new), _ in fixes})).code
+    generated = module.code
+    if text != generated and text.startswith(generated):  # libcst drops a `\r`-only file's last `\r`
+        code += text[len(generated):]
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(code, result.path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        result.findings += [finding for _, finding in fixes]
         return
     result.fixed_source = code
+    result.fixed = [finding for _, finding in fixes]
 
 
 class _Replacer(cst.CSTTransformer):

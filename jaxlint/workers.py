@@ -11,9 +11,10 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import signal
+import time
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 from jaxlint.isolated import signal_name
 
@@ -30,10 +31,12 @@ def _serve(conn, initializer: Callable, initargs: tuple, fn: Callable) -> None:
     initializer(*initargs)
     while True:
         try:
-            task = conn.recv()
+            message = conn.recv()
         except EOFError:
             return
-        conn.send(fn(task))
+        if message is None:  # stop; not only EOF: sibling workers forked later hold our pipe open too
+            return
+        conn.send(fn(message[0]))
 
 
 class _Worker:
@@ -43,13 +46,19 @@ class _Worker:
         self.process.start()
         child.close()
         self.task: Any = None  # (index, task) being run, or None when idle
+        self.started = 0.0
 
     def give(self, index: int, task: Any) -> None:
         self.task = (index, task)
-        self.conn.send(task)
+        self.started = time.monotonic()
+        self.conn.send((task,))
 
     def stop(self) -> None:
-        self.conn.close()  # an idle worker reads the end of its pipe and exits
+        try:
+            self.conn.send(None)  # an idle worker reads it and exits
+        except OSError:
+            pass
+        self.conn.close()
         self.process.join(timeout=5)
         if self.process.is_alive():
             self.process.terminate()
@@ -63,8 +72,9 @@ class _Worker:
 
 
 def run_unordered(tasks: Iterable, fn: Callable, processes: int, initializer: Callable,
-                  initargs: tuple = ()) -> Iterator[tuple]:
-    """Yield (index of the task, fn(task) or Died) as tasks finish, in `processes` worker processes."""
+                  initargs: tuple = (), timeout: Optional[float] = None) -> Iterator[tuple]:
+    """Yield (index of the task, fn(task) or Died) as tasks finish, in `processes` worker processes; a
+    task still running after `timeout` seconds has its worker killed and is Died too."""
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
     queue = deque(enumerate(tasks))
@@ -82,17 +92,26 @@ def run_unordered(tasks: Iterable, fn: Callable, processes: int, initializer: Ca
             give(i)
         while any(w.task is not None for w in workers):
             busy = [w for w in workers if w.task is not None]
+            wait = None if timeout is None else max(0.0, min(w.started for w in busy) + timeout - time.monotonic())
             ready = set(multiprocessing.connection.wait(
-                [w.conn for w in busy] + [w.process.sentinel for w in busy]))
+                [w.conn for w in busy] + [w.process.sentinel for w in busy], wait))
             for i, worker in enumerate(workers):
-                if worker.task is None or not (worker.conn in ready or worker.process.sentinel in ready):
+                if worker.task is None:
                     continue
                 index = worker.task[0]
-                worker.task = None
-                try:
-                    result = worker.conn.recv()
-                except (EOFError, OSError):  # the pipe closed: the worker is gone
-                    result = worker.death()
+                if worker.conn in ready or worker.process.sentinel in ready:
+                    worker.task = None
+                    try:
+                        result = worker.conn.recv()
+                    except (EOFError, OSError):  # the pipe closed: the worker is gone
+                        result = worker.death()
+                elif timeout is not None and time.monotonic() - worker.started > timeout:
+                    worker.task = None
+                    worker.process.kill()
+                    worker.process.join()
+                    result = Died(f"still running after {timeout:g} s")
+                else:
+                    continue
                 yield index, result
                 if queue:
                     give(i)
