@@ -82,11 +82,12 @@ def _flags(paths: list, select, extend_select, ignore, config, jobs: int) -> lis
 
 def _run(lint_run, flags: list):
     from jaxlint.cli import _parser
+    from jaxlint.cache import CacheRefused
     from jaxlint.config import ConfigError
 
     try:
         return lint_run(_parser().parse_args(flags))
-    except ConfigError as exc:
+    except (ConfigError, CacheRefused) as exc:
         raise ValueError(str(exc)) from None
 
 

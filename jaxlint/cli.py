@@ -8,13 +8,13 @@ import sys
 from dataclasses import dataclass
 from typing import Optional
 
-from jaxlint import __version__
-from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR
+from jaxlint import __version__, writeback
+from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR, CacheRefused, open_cache
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
 from jaxlint.engine import ADD_NOQA, lint_bytes
 from jaxlint.finding import UNSAFE
-from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish, write_fixed
+from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish
 from jaxlint.reporters import FORMATS
 from jaxlint.docs import rule_page
 from jaxlint.rule import all_rules
@@ -119,6 +119,7 @@ class LintRun:
     stdin_text: Optional[str]
     missing: list  # paths that do not exist
     found: object  # what discovery found: files, errors (paths that cannot be walked), skipped
+    unfixed: list  # "path: not fixed: why" for each file whose fixes could not be written
 
     def findings(self) -> list:
         """Every finding each file's settings show, sorted by path and position."""
@@ -139,7 +140,7 @@ def _discover(args, resolver: Resolver) -> tuple:
 
 def lint_run(args, stdin: Optional[bytes] = None) -> LintRun:
     """Lint what `args` names (`stdin`: the text of `-`, else read from stdin), writing fixes as they
-    come (--fix); raises ConfigError. The CLI and the Python API share it."""
+    come (--fix); raises ConfigError, and CacheRefused for an unsafe cache directory. The CLI and the Python API share it."""
     resolver = resolver_from(args)
     missing, found, read_stdin, stdin_name = _discover(args, resolver)
     fix = ADD_NOQA if args.add_noqa else (UNSAFE if args.unsafe_fixes else True) if args.fix or args.diff else False
@@ -150,15 +151,21 @@ def lint_run(args, stdin: Optional[bytes] = None) -> LintRun:
         stdin_text = decoded(data)
     paths = _paths(args)
     settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
-    cache_dir = None
-    if not args.no_cache:
+    cache = None
+    if not args.no_cache and not fix:
         cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
-    for result in lint_project(found.files, resolver, jobs=args.jobs, fix=fix, root=settings.root,
-                               cache_dir=cache_dir):
+        # Entries are keyed by each file's rules, so one run key serves every configuration.
+        cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), found.files, settings.root)
+    unfixed = []
+    for result in lint_project(found.files, resolver, jobs=args.jobs, fix=fix, root=settings.root, cache=cache):
         if result.fixed_source is not None and not args.diff:
-            write_fixed(result)
+            why = writeback.write_fixed(result.path, result.fixed_source, result.read_digest)
+            if why is not None:  # the file stays as it was, and so do its findings
+                unfixed.append(f"{result.path}: not fixed: {why}")
+                result.findings += result.fixed
+                result.fixed_source, result.fixed = None, []
         results.append(result)
-    return LintRun(resolver, results, stdin_text, missing, found)
+    return LintRun(resolver, results, stdin_text, missing, found, unfixed)
 
 
 def cmd_check(argv: list) -> int:
@@ -179,6 +186,9 @@ def cmd_check(argv: list) -> int:
     except ConfigError as exc:
         _error(str(exc))
         return EXIT_ERROR
+    except CacheRefused as exc:
+        _error(f"{exc}; choose another --cache-dir or pass --no-cache")
+        return EXIT_ERROR
     for p in run.missing:
         _error(f"{p}: no such file or directory")
     for message in run.found.errors:
@@ -187,7 +197,9 @@ def cmd_check(argv: list) -> int:
         _error(f"{message}; not linted", "warning")
     if not run.results and not run.missing and not run.found.errors:
         _error("no Python files found", "warning")
-    return finish(args, run, len(run.missing) + len(run.found.errors))
+    for message in run.unfixed:
+        _error(message)
+    return finish(args, run, len(run.missing) + len(run.found.errors) + len(run.unfixed))
 
 
 def cmd_rules(argv: list) -> int:

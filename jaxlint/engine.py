@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import ast
 import io
+import itertools
+import operator
 import re
+import textwrap
 import tokenize
 import traceback
 import warnings
@@ -16,10 +19,10 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
+from libcst._nodes.internal import CodegenState  # to render a node at its indentation
 
-from jaxlint import suppression
-from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, overlaps
+from jaxlint import deep, isolated, positions, suppression, writeback
+from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
 from jaxlint.rule import Report, Rule, all_rules
@@ -36,6 +39,7 @@ class FileResult:
     errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
     fixed_source: Optional[str] = None
     fixed: list = field(default_factory=list)  # the findings whose fixes fixed_source applies
+    read_digest: Optional[str] = None  # with fixes: the digest of the bytes they were made from
     parsed: bool = False
     summary: Optional[dict] = None  # what the file tells the rest of the project (project.link.FileSummary)
 
@@ -49,14 +53,30 @@ def decode(data: bytes) -> str:
 
 # An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
 # over lines by a backslash); matches in strings and comments only cost a parse.
-_IMPORTS_JAX = re.compile(
-    r"\b(?:from[ \t]+(?:jax|flax|equinox)\b|import[ \t](?:[^\n]|\\\n)*?\b(?:jax|flax|equinox)\b)")
+_FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox)\b")
+_IMPORT = re.compile(r"\bimport[ \t]")
+_JAX_NAME = re.compile(r"\b(?:jax|flax|equinox)\b")
+_LINE_END = re.compile(r"(?<!\\)\n")  # the end of a line not continued by a backslash
 
 
 def might_use_jax(text: str) -> bool:
     """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax
-    or equinox, so a file without such an import has nothing for the rules."""
-    return ("jax" in text or "flax" in text or "equinox" in text) and _IMPORTS_JAX.search(text) is not None
+    or equinox, so a file without such an import has nothing for the rules. Linear in the text: each
+    `import` is searched up to the end of its logical line, and the next search starts there."""
+    if not ("jax" in text or "flax" in text or "equinox" in text):
+        return False
+    if _FROM_JAX.search(text):
+        return True
+    pos = 0
+    while True:
+        found = _IMPORT.search(text, pos)
+        if found is None:
+            return False
+        end = _LINE_END.search(text, found.end())
+        stop = end.start() if end else len(text)
+        if _JAX_NAME.search(text, found.end(), stop):
+            return True
+        pos = stop
 
 
 def cannot_read(path: str, reason: str) -> FileResult:
@@ -76,7 +96,10 @@ def lint_file(path: str, rules: list[type[Rule]], fix=False, link: Optional[Proj
             data = fh.read()
     except OSError as exc:
         return cannot_read(path, exc.strerror or str(exc))
-    return lint_bytes(data, path, rules, fix=fix, link=link)
+    result = lint_bytes(data, path, rules, fix=fix, link=link)
+    if result.fixed_source is not None:
+        result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
+    return result
 
 
 def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,
@@ -110,6 +133,26 @@ def _visits(rule_cls: type[Rule]) -> dict:
     return visits
 
 
+# CPython refuses brackets nested deeper than this ("too many nested parentheses"); so do we, before
+# libcst's native parser, which dies of a stack overflow (SIGSEGV) at about 1,200 on the main thread.
+MAX_BRACKET_DEPTH = 200
+# Larger inputs are linted in a forked child: the only way past a native crash nothing can catch.
+ISOLATE_ABOVE_BYTES = 256 * 1024
+_NOT_BRACKETS = re.compile(r"[^()\[\]{}]+")
+_BRACKET_WEIGHTS = bytes.maketrans(b"([{)]}", b"\2\2\2\0\0\0")
+
+
+def bracket_depth(text: str) -> int:
+    """The deepest nesting of brackets, counting those in strings and comments too (an upper bound
+    on the real depth when they balance), in C-speed passes over the text."""
+    brackets = _NOT_BRACKETS.sub("", text).encode("ascii").translate(_BRACKET_WEIGHTS)
+    if not brackets:
+        return 0
+    # Each opening bracket weighs 2 and each closing one 0: the running sum minus the count so far is
+    # the depth after each bracket.
+    return max(map(operator.sub, itertools.accumulate(brackets), itertools.count(1)))
+
+
 _FIX_ROUNDS = 10  # as ruff: re-lint the fixed source until no fix applies (an overlapping fix waits a round)
 
 
@@ -121,7 +164,8 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
     it. `noqa` False reports what `# noqa` comments would silence (flake8's --disable-noqa: flake8
     then filters itself). With a project `link`, the file is analysed as part of the project, and
     `result.summary` says what it tells the other files; with no rules it is only analysed (a file of
-    the project that is not being linted)."""
+    the project that is not being linted). Never raises: a crash, even a native one, is an error of
+    this file."""
     rules = list(rules)
     result = _lint(text, path, rules, noqa, link)
     if fix == ADD_NOQA:
@@ -136,10 +180,7 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
         if not chosen:
             break
         code = apply_edits(current, [e for f in chosen for e in f.fix.edits])
-        try:
-            cst.parse_module(code)
-        except cst.ParserSyntaxError as exc:
-            result.errors.append(f"{path}: fixes not applied, the result would not parse: {exc.message}")
+        if not _compiles(code, path):  # the findings stay, unfixed
             break
         fixed += chosen
         current = code
@@ -150,17 +191,34 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
 
 
 def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
-    result = FileResult(path)
     reached = link is not None and link.reached  # other files' traced code calls into it, or need its names
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
-        return result
+        return FileResult(path)
+    if text.count("(") + text.count("[") + text.count("{") > MAX_BRACKET_DEPTH and \
+            bracket_depth(text) > MAX_BRACKET_DEPTH:
+        refused = _python_refuses(path, text)
+        if refused is not None:
+            return FileResult(path, [refused])
+    isolate = len(text) > ISOLATE_ABOVE_BYTES and isolated.available()
+    try:
+        if isolate:
+            return isolated.call(deep.call, _lint_text, text, path, rules, noqa, link)
+        return deep.call(_lint_text, text, path, rules, noqa, link)
+    except isolated.ChildDied as exc:
+        return FileResult(path, errors=[f"{path}: not lintable: the process linting it died ({exc})"])
+    except Exception:
+        return FileResult(path, errors=[f"{path}: internal error:\n{traceback.format_exc()}"])
+
+
+def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+    result = FileResult(path)
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
-        result.findings.append(_syntax_error(path, text, exc))
+        _syntax_error(result, text, exc)
         return result
     except RecursionError:
-        result.errors.append(f"{path}: too deeply nested to parse")
+        result.errors.append(f"{path}: not lintable: too deeply nested to parse")
         return result
     result.parsed = True
     wanted = frozenset(t for rule in rules for t in _visits(rule))
@@ -187,7 +245,10 @@ def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectL
         reports.extend((rule_cls, r) for r in rule.reports)
     codes_run = [r.code for r in rules] if any(r.code == UNUSED_NOQA for r in rules) else None
     if reports or codes_run is not None:
-        _place(result, module, text, reports, codes_run, noqa)
+        try:
+            _place(result, module, text, reports, codes_run, noqa)
+        except Exception:
+            result.errors.append(f"{path}: internal error placing findings:\n{traceback.format_exc()}")
     return result
 
 
@@ -207,29 +268,53 @@ def _undecodable(path: str, data: bytes, exc: Exception) -> Finding:
     return Finding(path, line, 1, line, 1, SYNTAX_ERROR, "syntax-error", f"cannot decode file: {message}")
 
 
-def _syntax_error(path: str, text: str, exc: cst.ParserSyntaxError) -> Finding:
-    """The JAX000 finding, with Python's own line and message (clearer than libcst's) when it has one."""
-    line, column, message = exc.raw_line, exc.raw_column + 1, " ".join(exc.message.split())
+def _syntax_error(result: FileResult, text: str, exc: cst.ParserSyntaxError) -> None:
+    """The JAX000 finding, with Python's own line and message (clearer than libcst's); or, when Python
+    accepts what libcst refuses (about 3,000 implicitly concatenated strings), an error of jaxlint's."""
+    path = result.path
+    py_exc = _python_syntax_error(path, text)
+    message = " ".join(exc.message.split())
+    if py_exc is None:
+        result.errors.append(f"{path}: not lintable: Python accepts it but libcst's parser does not: {message}")
+        return
+    line, column = exc.raw_line, exc.raw_column + 1
+    if py_exc.lineno:
+        line, column = py_exc.lineno, max(py_exc.offset or 1, 1)
+    result.findings.append(Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error",
+                                   f"syntax error: {py_exc.msg}"))
+
+
+def _python_refuses(path: str, text: str) -> Optional[Finding]:
+    """The JAX000 finding for source Python's own parser refuses, at its line, with its message."""
+    exc = _python_syntax_error(path, text)
+    if exc is None:
+        return None
+    line, column = (exc.lineno, max(exc.offset or 1, 1)) if exc.lineno else (1, 1)
+    return Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error", f"syntax error: {exc.msg}")
+
+
+def _python_syntax_error(path: str, text: str) -> Optional[SyntaxError]:
+    """Why Python's own parser refuses `text` (None when it accepts it)."""
     try:
         with warnings.catch_warnings():  # e.g. invalid escape sequences: not ours to report
             warnings.simplefilter("ignore")
-            compile(text, path, "exec", ast.PyCF_ONLY_AST)
-    except SyntaxError as py_exc:
-        message = py_exc.msg
-        if py_exc.lineno:
-            line, column = py_exc.lineno, max(py_exc.offset or 1, 1)
-    except (ValueError, RecursionError, MemoryError):
-        pass
-    return Finding(path, line, column, line, column, SYNTAX_ERROR, "syntax-error", f"syntax error: {message}")
+            compile(text, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        return exc
+    except ValueError as exc:  # null bytes, before Python 3.12
+        return SyntaxError(str(exc))
+    except (RecursionError, MemoryError):
+        return SyntaxError("too deeply nested for Python's parser")
+    return None
 
 
-def _noqa_lines_of(positions, report: Report) -> tuple:
+def _noqa_lines_of(spans: dict, report: Report) -> tuple:
     """The lines where a noqa silences `report`: the node's first line, then its last line and its
     statement's first and last lines (only the first for a compound statement, whose last line is
     the end of its body)."""
-    where = positions[report.node]
+    where = spans[id(report.node)]
     lines = {where.end.line}
-    stmt_range = positions.get(report.stmt) if report.stmt is not None else None
+    stmt_range = spans.get(id(report.stmt)) if report.stmt is not None else None
     if stmt_range is not None:
         lines.add(stmt_range.start.line)
         if not isinstance(report.stmt, cst.BaseCompoundStatement):
@@ -244,14 +329,15 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, codes_run
     `codes_run` (JAX001 is on), the noqa directives that silenced none of those codes' findings."""
     noqa = suppression.directives(text) if respect_noqa else {}
     if reports:
-        positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+        spans = positions.ranges(module, [n for _, r in reports
+                                          for n in (r.node, r.stmt, r.fix and r.fix[0]) if n is not None])
         commentable = suppression.comment_lines(text)
         seen = set()
         for rule_cls, report in reports:
-            where = positions.get(report.node)
+            where = spans.get(id(report.node))
             if where is None:
                 continue
-            lines = _noqa_lines_of(positions, report)
+            lines = _noqa_lines_of(spans, report)
             hit = suppression.matching(report.code, lines, noqa)
             if hit is not None:
                 noqa[hit[0]].used.add(hit[1])
@@ -262,23 +348,42 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, codes_run
             seen.add(key)
             result.findings.append(Finding(
                 result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
-                report.code, rule_cls.name, report.message, _fix_of(module, positions, report),
+                report.code, rule_cls.name, report.message, _fix_of(module, spans, report, text),
                 next((line for line in lines if line in commentable), 0)))
     if codes_run is not None:
         result.findings.extend(_unused_noqa(result.path, text, noqa, codes_run))
 
 
-def _fix_of(module: cst.Module, positions, report: Report) -> Optional[Fix]:
-    """The report's (old node, new node) replacement as a text edit."""
+def _fix_of(module: cst.Module, spans: dict, report: Report, text: str) -> Optional[Fix]:
+    """The report's (old node, new node) replacement as a text edit; None when the new code does not
+    compile on its own (`f(None=None)` parses in libcst)."""
     if report.fix is None:
         return None
     old, new = report.fix
-    span = positions.get(old)
+    span = spans.get(id(old))
     if span is None:
         return None
-    edit = Edit(span.start.line, span.start.column + 1, span.end.line, span.end.column + 1,
-                module.code_for_node(new))
+    code = _code_in_place(module, new, _indent_of(text, span.start.line))
+    if not _fragment_compiles(code, isinstance(new, cst.BaseExpression)):
+        return None
+    edit = Edit(span.start.line, span.start.column + 1, span.end.line, span.end.column + 1, code)
     return Fix((edit,), report.applicability)
+
+
+def _code_in_place(module: cst.Module, node: cst.CSTNode, indent: str) -> str:
+    """`node`'s code for a line indented by `indent`: its own continuation lines are indented from
+    there, as they would be printed inside the module."""
+    state = CodegenState(module.default_indent, module.default_newline, indent_tokens=[indent] if indent else [])
+    node._codegen(state)
+    return "".join(state.tokens)
+
+
+def _indent_of(text: str, line: int) -> str:
+    start = line_starts(text)[line - 1]
+    end = start
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return text[start:end]
 
 
 def _unused_noqa(path: str, text: str, noqa: dict, codes_run: list) -> list:
@@ -323,3 +428,20 @@ def _chosen_fixes(findings: list, allowed: set) -> list:
         chosen.append(f)
         edits.extend(f.fix.edits)
     return chosen
+
+
+def _fragment_compiles(code: str, expression: bool) -> bool:
+    """Whether a replacement compiles where it goes: inside an async function, where `return`,
+    `yield` and `await` are allowed too."""
+    body = f"return (\n{code}\n)" if expression else textwrap.dedent(code)
+    return _compiles("async def _fix():\n" + textwrap.indent(body, "    "), "<fix>")
+
+
+def _compiles(code: str, path: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(code, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True

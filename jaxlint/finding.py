@@ -81,7 +81,7 @@ class Finding:
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     """`text` with every edit applied; the edits must not overlap."""
-    starts = _line_starts(text)
+    starts = line_starts(text)
 
     def offset(line: int, column: int) -> int:
         return starts[line - 1] + column - 1
@@ -96,7 +96,7 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     return "".join(reversed(out))
 
 
-def _line_starts(text: str) -> list:
+def line_starts(text: str) -> list:
     """The offset where each line begins (lines end at \\n, \\r\\n or \\r, as Python reads them)."""
     starts = [0]
     i, n = 0, len(text)

@@ -45,6 +45,16 @@ class JaxlintChecker:
         return cls._resolver.rules_for(path)
 
     def run(self) -> Iterator[tuple]:
+        """The findings; a crash of jaxlint is one JAX000 line for this file, never an exception that
+        would make flake8 print nothing for every file."""
+        try:
+            rows = list(self._rows())
+        except Exception as exc:
+            rows = [(1, 0, f"JAX000 jaxlint internal error: {type(exc).__name__}: {exc}".splitlines()[0])]
+        for line, column, text in rows:
+            yield line, column, text, type(self)
+
+    def _rows(self) -> Iterator[tuple]:
         from jaxlint.config import ConfigError
         from jaxlint.engine import lint_source
 
@@ -52,10 +62,10 @@ class JaxlintChecker:
         try:
             rules = self._rules_for(path)
         except ConfigError as exc:
-            yield 1, 0, f"JAX000 jaxlint configuration error: {exc}", type(self)
+            yield 1, 0, f"JAX000 jaxlint configuration error: {exc}"
             return
         result = lint_source("".join(self.lines), self.filename, rules, noqa=self._noqa)
         for f in result.findings:
-            yield f.line, f.column - 1, f"{f.code} {f.message}", type(self)
+            yield f.line, f.column - 1, f"{f.code} {f.message}"
         for err in result.errors:
-            yield 1, 0, f"JAX000 jaxlint internal error: {err.splitlines()[0]}", type(self)
+            yield 1, 0, f"JAX000 jaxlint internal error: {err.splitlines()[0]}"

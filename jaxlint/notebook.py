@@ -317,4 +317,5 @@ def lint_notebook(data: bytes, path: str, rules: list, fix: bool = False) -> Fil
             changed = {cell.number - 1: _restored(cell, part) for cell, part in zip(cells, parts)
                        if part != _line_ended(cell.code)}
             result.fixed_source = _rewritten(text, changed) if changed else None
+            result.fixed = [joined.place(f) for f in engine_result.fixed] if changed else []
     return result

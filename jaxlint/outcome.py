@@ -104,11 +104,6 @@ def read(path: str) -> Optional[str]:
         return None
 
 
-def write_fixed(result) -> None:
-    with open(result.path, "w", encoding="utf-8", newline="") as fh:
-        fh.write(result.fixed_source)
-
-
 def _print_diffs(results: list, stdin_text: Optional[str]) -> bool:
     """--diff: a unified diff for each file --fix would change; whether there was any."""
     changed = False

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import os
 from typing import Iterable, Iterator, Optional
 
+from jaxlint import workers
 from jaxlint.cache import Cache
 from jaxlint.config import Resolver
 from jaxlint.engine import FileResult, lint_bytes, lint_file
@@ -41,7 +41,7 @@ def _lint_one(args) -> FileResult:
     except OSError:
         return lint_file(path, rules)  # it reports why the file cannot be read
     key = _worker_cache.key(data, [r.code for r in rules])
-    result = _worker_cache.get(key, path)
+    result = _worker_cache.get(key, path, [r.code for r in rules])
     if result is None:
         result = lint_bytes(data, path, rules)
         _worker_cache.put(key, result)
@@ -56,42 +56,42 @@ def default_jobs() -> int:
 
 
 def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: bool = False,
-               cache_dir: Optional[str] = None) -> Iterator[FileResult]:
-    """Lint `files`, in their order, each with the rules of its own configuration; `cache_dir` None
-    runs without the cache (as `--fix` runs do)."""
+               cache: Optional[Cache] = None) -> Iterator[FileResult]:
+    """Lint `files`, in their order, each with the rules of its own configuration; `cache` None runs
+    without the cache (as `--fix` runs do)."""
     files = list(files)
     jobs = jobs or default_jobs()
-    cache = _open_cache(cache_dir, resolver) if not fix else None
+    if fix:
+        cache = None
     _init_worker(resolver, cache)
     if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
         for path in files:
             yield _lint_one((path, fix))
         return
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    ctx = multiprocessing.get_context(method)
     # Largest files first, so no worker is left parsing a huge file alone at the end; results come
     # back in any order and are yielded in the input order, holding findings only until their turn.
     order = sorted(range(len(files)), key=lambda i: -_size(files[i]))
     waiting: dict = {}
     turn = 0
-    with ctx.Pool(min(jobs, len(files)), initializer=_init_worker, initargs=(resolver, cache)) as pool:
-        tasks = ((i, files[i], fix) for i in order)
-        for i, result in pool.imap_unordered(_lint_numbered, tasks, chunksize=4):
-            waiting[i] = result
-            while turn in waiting:
-                yield waiting.pop(turn)
-                turn += 1
+    tasks = [(files[i], fix) for i in order]
+    for k, result in workers.run_unordered(tasks, _lint_one, min(jobs, len(files)), _init_worker,
+                                           (resolver, cache)):
+        waiting[order[k]] = _or_died(files[order[k]], result)
+        while turn in waiting:
+            yield waiting.pop(turn)
+            turn += 1
 
 
 def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
-                 context: Iterable[str] = (), cache_dir: Optional[str] = None) -> Iterator[FileResult]:
+                 context: Iterable[str] = (), cache: Optional[Cache] = None) -> Iterator[FileResult]:
     """Lint `files` as one project: traced code is followed into the other files, and the `context`
     files (the rest of the project, not reported) are analysed for what their traced code passes in.
     Each analysis is cached under the file's bytes, its rules and what of the project reached it."""
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
-    cache = _open_cache(cache_dir, resolver) if not fix else None
+    if fix:
+        cache = None
 
     def lint_batch(items: list) -> list:
         tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
@@ -99,14 +99,12 @@ def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = Fal
         shared = _shared_tables(items[0][1]) if items else None
         if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
             _init_project_worker(resolver, shared, cache)
-            return [_lint_linked(task)[1] for task in tasks]
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+            return [_lint_linked(task) for task in tasks]
         out = [None] * len(tasks)
-        with multiprocessing.get_context(method).Pool(
-                min(jobs, len(tasks)), initializer=_init_project_worker, initargs=(resolver, shared, cache)) as pool:
-            order = sorted(tasks, key=lambda t: -_size(t[1]))
-            for i, result in pool.imap_unordered(_lint_linked, order, chunksize=4):
-                out[i] = result
+        order = sorted(tasks, key=lambda t: -_size(t[1]))  # largest first: no worker left alone at the end
+        for k, result in workers.run_unordered(order, _lint_linked, min(jobs, len(tasks)), _init_project_worker,
+                                               (resolver, shared, cache)):
+            out[order[k][0]] = _or_died(order[k][1], result)
         return out
 
     results = solve(files + [c for c in context if c not in targets], root, lint_batch)
@@ -127,42 +125,32 @@ def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Opt
     _worker_resolver, _shared, _worker_cache = resolver, shared, cache
 
 
-def _lint_linked(task) -> tuple:
-    i, path, module, is_package, incoming, wanted, fix, report = task
+def _lint_linked(task) -> FileResult:
+    _, path, module, is_package, incoming, wanted, fix, report = task
     modules, symbols, classes, returns, modules_key = _shared
     link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted)
     rules = _worker_resolver.rules_for(path) if report else []
     if fix or _worker_cache is None:
-        return i, lint_file(path, rules, fix=fix, link=link)
+        return lint_file(path, rules, fix=fix, link=link)
     try:
         with open(path, "rb") as fh:
             data = fh.read()
     except OSError:
-        return i, lint_file(path, rules, link=link)  # it reports why the file cannot be read
+        return lint_file(path, rules, link=link)  # it reports why the file cannot be read
     where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"  # incoming_key covers `wanted`
     key = _worker_cache.key(data, [r.code for r in rules] + [where])
-    result = _worker_cache.get(key, path, link.facts_key)
+    result = _worker_cache.get(key, path, [r.code for r in rules], link.facts_key)
     if result is None:
         result = lint_bytes(data, path, rules, link=link)
         _worker_cache.put(key, result, link.facts_key((result.summary or {}).get("uses", [])))
-    return i, result
+    return result
 
 
-def _open_cache(cache_dir: Optional[str], resolver: Resolver) -> Optional[Cache]:
-    if cache_dir is None:
-        return None
-    # Entries are keyed by each file's rules, so one run key serves every configuration.
-    cache = Cache(cache_dir, resolver.for_folder(os.getcwd()))
-    try:
-        cache.prepare()
-    except OSError:  # an unwritable cache folder: lint without it
-        return None
-    return cache
-
-
-def _lint_numbered(args) -> tuple:
-    i, path, fix = args
-    return i, _lint_one((path, fix))
+def _or_died(path: str, result) -> FileResult:
+    """`result`, or for a worker that died linting `path`, the error that says so."""
+    if isinstance(result, workers.Died):
+        return FileResult(path, errors=[f"{path}: not lintable: the process linting it died ({result.how})"])
+    return result
 
 
 def _size(path: str) -> int:

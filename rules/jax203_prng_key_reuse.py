@@ -5,8 +5,8 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
+from jaxlint import positions
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import FunctionInfo, code_children, target_names
 from jaxlint.rule import Rule
@@ -577,7 +577,6 @@ class PrngKeyReuse(Rule):
         self._globals: Optional[set] = None
         self.reported: set = set()  # ids of the key expressions already reported
         self._summaries: dict[int, frozenset] = {}
-        self._positions = None
         self._lines: Optional[list] = None
 
     def check_module(self) -> None:
@@ -658,7 +657,4 @@ class PrngKeyReuse(Rule):
         return any(word in text.partition("#")[2].lower() for text in lines for word in _DELIBERATE)
 
     def line(self, node: cst.CSTNode) -> int:
-        if self._positions is None:
-            self._positions = MetadataWrapper(self.model.index.module, unsafe_skip_copy=True).resolve(
-                PositionProvider)
-        return self._positions[node].start.line
+        return positions.ranges(self.model.index.module, [node])[id(node)].start.line

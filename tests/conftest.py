@@ -78,6 +78,14 @@ class Project:
         return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
 
 
+@pytest.fixture(autouse=True)
+def cache_home(tmp_path_factory, monkeypatch) -> Path:
+    """A fresh $XDG_CACHE_HOME per test (the cache secret lives there), never the user's own."""
+    home = tmp_path_factory.mktemp("cache-home")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home))
+    return home
+
+
 @pytest.fixture
 def project(tmp_path: Path) -> Project:
     return Project(tmp_path)

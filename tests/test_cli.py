@@ -50,7 +50,8 @@ def test_skips_vcs_virtualenv_build_and_cache_folders(project):
     project.write("myenv/pyvenv.cfg", "home = /usr/bin\n")  # a virtualenv under any name
     project.write("myenv/lib/bad.py")
     project.write("src/bad.py")
-    assert project.run().located() == ["src/bad.py:6:21: JAX301"]
+    # --no-cache: a .jaxlint_cache folder jaxlint did not make is refused as a cache
+    assert project.run("--no-cache").located() == ["src/bad.py:6:21: JAX301"]
 
 
 def test_exclude_and_extend_exclude_flags(project):

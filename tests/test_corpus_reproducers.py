@@ -3,7 +3,6 @@
 Each is a real CLI run.
 """
 
-import pytest
 
 
 # maxtext src/maxtext/inference/maxengine/maxengine.py:691 crashed the model (AttributeError: 'tuple' object
@@ -129,7 +128,6 @@ class Model(Base):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="model: a linen module subclassing another file's module gets str methods")
 def test_a_module_subclassing_another_files_module_does_not_crash(project):
     project.write("base.py", LINEN_BASE)
     project.write("model.py", LINEN_SUBCLASS)

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from jaxlint.verify import process
 from jaxlint.verify.fixture import parse
-from jaxlint.verify.runner import Outcome, Static, judge
+from jaxlint.verify.runner import Environment, Harness, Outcome, Static, judge, verify
 
 HERE = Path(__file__).parent / "verify_fixtures"
 needs_jax = pytest.mark.skipif(importlib.util.find_spec("jax") is None,
@@ -32,11 +34,23 @@ def run(*args: str, cwd: Path, timeout: float = 900) -> subprocess.CompletedProc
 def harness(tmp_path: Path, source: str, *args: str) -> dict:
     path = tmp_path / "prog.py"
     path.write_text(source)
-    proc = subprocess.run([sys.executable, "-m", "jaxlint.verify.harness", str(path), *args],
+    proc = subprocess.run([sys.executable, "-m", "jaxlint.verify.harness", str(path), *args], input="n0nce\n",
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert len(proc.stdout.splitlines()) == 1, "stdout carries only the JSON line"
-    return json.loads(proc.stdout)
+    report = json.loads(proc.stdout)
+    assert report.pop("nonce") == "n0nce"
+    return report
+
+
+ENV = Environment(sys.executable, "3", "0", "0")
+
+
+def run_fixture(tmp_path: Path, source: str, expect=None, name: str = "prog.py") -> Outcome:
+    """One fixture through the verifier's own harness process (no JAX needed for plain programs)."""
+    path = tmp_path / name
+    path.write_text(source)
+    return Harness(60).run(ENV, str(path), expect)
 
 
 # --- the harness (no JAX needed) ---
@@ -61,6 +75,114 @@ def test_harness_blocks_the_network(tmp_path):
     source = "import socket\nsocket.create_connection(('192.0.2.1', 80), timeout=5)\n"
     out = harness(tmp_path, source)
     assert out["exception"] == "PermissionError" and "network" in out["message"]
+
+
+def test_the_network_is_blocked_for_udp_lookups_and_programs(tmp_path):
+    cases = {
+        "udp": "import socket\nsocket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('192.0.2.1', 53))\n",
+        "lookup": "import socket\nsocket.getaddrinfo('example.com', 80)\n",
+        "program": "import subprocess\nsubprocess.run(['curl', 'http://192.0.2.1'])\n",
+        "shell": "import os\nos.system('true')\n",
+    }
+    for name, source in cases.items():
+        outcome = run_fixture(tmp_path, source)
+        assert (outcome.status, outcome.exception) == ("raised", "PermissionError"), (name, outcome)
+
+
+@pytest.mark.skipif(not process.network_namespace(), reason="no unprivileged network namespaces here")
+def test_where_linux_allows_it_the_fixture_has_no_network_interface_at_all(tmp_path):
+    outcome = run_fixture(tmp_path, "import socket\n\ndef probe():\n    return str(socket.if_nameindex())\n")
+    assert outcome.probe["value"] == "[(1, 'lo')]"
+
+
+def test_secrets_are_not_passed_to_fixtures(tmp_path, monkeypatch):
+    for name in ("GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "AWS_PROFILE", "MY_API_KEY", "PYPI_PASSWORD", "HF_TOKEN"):
+        monkeypatch.setenv(name, "hunter2")
+    outcome = run_fixture(tmp_path, "import os\n\ndef probe():\n"
+                                    "    return ' '.join(sorted(k for k, v in os.environ.items() if v == 'hunter2'))"
+                                    " or 'PATH' in os.environ and 'none'\n")
+    assert outcome.probe["value"] == "none"
+
+
+def test_a_checkout_of_jaxlint_in_the_way_is_not_imported(tmp_path, monkeypatch):
+    """`jaxlint verify --python PY` run inside a repository with its own jaxlint/ folder."""
+    fake = tmp_path / "checkout"
+    (fake / "jaxlint" / "verify").mkdir(parents=True)
+    (fake / "jaxlint" / "__init__.py").write_text("")
+    (fake / "jaxlint" / "verify" / "__init__.py").write_text("")
+    (fake / "jaxlint" / "verify" / "harness.py").write_text("print('{\"status\": \"ok\"}')\n")
+    monkeypatch.chdir(fake)
+    monkeypatch.setenv("PYTHONPATH", str(fake))
+    outcome = run_fixture(tmp_path, "raise KeyError('k')\n", "KeyError")
+    assert (outcome.status, outcome.exception, outcome.expected) == ("raised", "KeyError", True)
+
+
+FORGERIES = {
+    "printed": "print('{\"status\": \"ok\", \"exception\": null, \"message\": null, \"line\": null, "
+               "\"expected\": null, \"probe\": null}')\nraise KeyError('k')\n",
+    "written to the report channel, then exit": (
+        "import os, json\n"
+        "fake = json.dumps({'status': 'ok', 'exception': None, 'message': None, 'line': None, 'expected': None,"
+        " 'probe': None}) + '\\n'\n"
+        "for fd in range(3, 64):\n"
+        "    try:\n        os.write(fd, fake.encode())\n    except OSError:\n        pass\n"
+        "os._exit(0)\n"),
+    "written to the report channel, then raise": (
+        "import os\n"
+        "for fd in range(3, 64):\n"
+        "    try:\n        os.write(fd, b'{}\\n')\n    except OSError:\n        pass\n"
+        "raise KeyError('k')\n"),
+}
+
+
+@pytest.mark.parametrize("how", FORGERIES)
+def test_a_fixture_cannot_forge_its_verdict(tmp_path, how):
+    outcome = run_fixture(tmp_path, FORGERIES[how])
+    assert outcome.status != "ok" and not (outcome.status == "raised" and outcome.exception != "KeyError"), outcome
+    if outcome.status != "raised":
+        assert outcome.status == "crashed"
+
+
+FLOOD = """\
+import resource, sys
+from jaxlint.verify.runner import Environment, Harness
+outcome = Harness(120).run(Environment(sys.executable, "3", "0", "0"), sys.argv[1], "KeyError")
+print(outcome.status, outcome.expected, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+"""
+
+
+def test_a_flood_of_output_is_read_in_bounded_memory(tmp_path):
+    """300 MB printed (stdout and stderr alike): the verifier holds kilobytes of it, not all of it."""
+    path = tmp_path / "prog.py"
+    path.write_text("import os\nchunk = b'x' * (1 << 20)\nfor _ in range(150):\n"
+                    "    os.write(1, chunk)\n    os.write(2, chunk)\nraise KeyError('k')\n")
+    proc = subprocess.run([sys.executable, "-c", FLOOD, str(path)], capture_output=True, text=True, timeout=300)
+    status, expected, peak_mb = proc.stdout.split()
+    assert (status, expected) == ("raised", "True") and int(peak_mb) < 100, proc.stdout + proc.stderr
+
+
+def test_drain_keeps_only_the_tail():
+    read, write = os.pipe()
+    drain = process.Drain(os.fdopen(read, "rb"), tail=1000)
+    for _ in range(100):
+        os.write(write, b"a" * 10_000)
+    os.write(write, b"the end")
+    os.close(write)
+    drain.join()
+    assert drain.total == 1_000_007 and len(drain.data) <= 2000 and drain.text().endswith("the end")
+
+
+@pytest.mark.parametrize("make", ["latin-1", "dangling symlink"])
+def test_an_unreadable_fixture_is_one_fail_verdict(tmp_path, make):
+    folder = tmp_path / "JAX101"
+    folder.mkdir()
+    path = folder / "bad_x.py"
+    if make == "latin-1":
+        path.write_bytes(b"# verify: clean\nname = 'caf\xe9'\n")
+    else:
+        path.symlink_to(tmp_path / "nowhere.py")
+    verdict = verify(str(path), ENV, Harness(60))
+    assert not verdict.passed and verdict.failure.startswith("fixture error: ") and "cannot read" in verdict.failure
 
 
 # --- judging (no JAX needed) ---

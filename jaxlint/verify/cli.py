@@ -6,6 +6,7 @@ every prediction held, 1 when any failed, 2 when it cannot run (no JAX, no fixtu
 
 `--fixtures PATH` checks your own fixtures: PATH is laid out like the shipped `fixtures/` folder, one
 folder per rule code (PATH/JAX101/bad_if.py, PATH/JAX101/good_where.py), or is one such fixture file.
+Fixtures are programs: they run with the user's privileges (process.py says what they are kept from).
 """
 
 from __future__ import annotations
@@ -42,14 +43,16 @@ def _parser() -> argparse.ArgumentParser:
                    help="markdown: the rule x JAX version table of the README's `Verified against`")
     p.add_argument("--jobs", "-j", type=int, default=0, help="fixtures run at once (default: one per core)")
     p.add_argument("--fixtures", metavar="PATH",
-                   help="your own fixtures: a folder of rule-code folders (PATH/JAX101/bad_x.py) or one file")
+                   help="your own fixtures: a folder of rule-code folders (PATH/JAX101/bad_x.py) or one file. "
+                        "They are programs and run with your privileges: use only fixtures you trust")
     p.add_argument("--messages", action="store_true",
                    help="print each observed exception class and first message line")
     p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                    help=f"a fixture still running after this fails (default: {DEFAULT_TIMEOUT:g})")
     p.add_argument("--python", action="append", default=[], metavar="EXECUTABLE",
                    help="run the fixtures with this interpreter (JAX and jaxlint installed there) "
-                        "instead of the current one; repeat to compare JAX versions")
+                        "instead of the current one, as `EXECUTABLE -I -m jaxlint.verify.harness` from an "
+                        "empty folder; repeat to compare JAX versions")
     return p
 
 

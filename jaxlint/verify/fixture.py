@@ -123,8 +123,11 @@ def _directive(m: re.Match, where: str, condition: Optional[str] = None) -> Dire
 
 def parse(path: str, text: Optional[str] = None) -> Fixture:
     if text is None:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except (OSError, UnicodeDecodeError) as exc:  # a dangling symlink, a file in another encoding
+            raise FixtureError(f"{path}: cannot read it as UTF-8: {exc}") from None
     fixture = Fixture(path)
     for lineno, marks in _marks(text, path).items():
         fixture.expected[lineno] = {code for code, _ in marks}

@@ -1,12 +1,14 @@
 """Run one fixture as `__main__` in this fresh interpreter and print one JSON line saying what happened.
 
-    python -m jaxlint.verify.harness FIXTURE [--expect CLASS]
-    python -m jaxlint.verify.harness --describe
+    python -I -m jaxlint.verify.harness FIXTURE [--expect CLASS]   (a nonce line on stdin)
+    python -I -m jaxlint.verify.harness --describe
 
 `jaxlint verify` starts one of these per fixture, so the verifier never imports JAX itself and a fixture
 that hangs or crashes takes down only its own interpreter. The fixture's own output goes to stderr;
-stdout carries only the JSON line:
+stdout carries only the JSON line, which repeats the nonce the verifier sent on stdin before the
+fixture started (a line the fixture prints, even to this stdout, is not taken for the report):
 
+    nonce      the verifier's nonce
     status     "ok" (the run and probe() finished), "raised" (the run raised), "probe-raised"
     exception  the qualified class name (builtins bare: "TypeError"), else null
     message    the first line of the exception's message
@@ -14,6 +16,10 @@ stdout carries only the JSON line:
     expected   whether the exception is exactly the class `--expect` names (null without --expect,
                or when that name cannot be imported)
     probe      {"truthy": bool, "value": str} when the fixture defines probe() and the run succeeded
+
+Before the fixture runs, Python-level network access (TCP and UDP sockets to other hosts, name lookups)
+and starting other programs raise PermissionError (the verifier also gives the process its own empty
+network namespace where Linux allows one, which covers native code too).
 
 `--describe` prints the interpreter's Python, JAX and jaxlib versions (JAX null when it cannot be
 imported), found with importlib's metadata, without importing JAX.
@@ -84,20 +90,34 @@ def describe_exception(exc: BaseException, path: str, expect: Optional[str]) -> 
             "expected": None if expected_cls is None else type(exc) is expected_cls}
 
 
+_NETWORK_EVENTS = frozenset({"socket.connect", "socket.sendto", "socket.sendmsg"})
+_LOOKUP_EVENTS = frozenset({"socket.getaddrinfo", "socket.gethostbyname", "socket.gethostbyaddr"})
+# New programs would run without this hook (a fork keeps it: same interpreter).
+_PROGRAM_EVENTS = frozenset({"subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn"})
+_LOCAL_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "", None})
+
+
 def block_network() -> None:
-    """Fixtures are self-contained programs: any attempt to reach another host fails at once."""
+    """Fixtures are self-contained programs: reaching another host, or starting a program that could,
+    fails at once with PermissionError."""
     import socket
 
+    inet = (socket.AF_INET, socket.AF_INET6)
+
     def hook(event: str, args: tuple) -> None:
-        if event in ("socket.connect", "socket.sendto") and \
-                getattr(args[0], "family", None) in (socket.AF_INET, socket.AF_INET6):
+        if event in _NETWORK_EVENTS and getattr(args[0], "family", None) in inet or \
+                event in _LOOKUP_EVENTS and args and args[0] not in _LOCAL_NAMES:
             raise PermissionError("jaxlint verify runs fixtures without network access")
+        if event in _PROGRAM_EVENTS:
+            raise PermissionError("jaxlint verify runs fixtures without starting other programs")
 
     sys.addaudithook(hook)
 
 
 def run(path: str, expect: Optional[str]) -> dict:
-    sys.path[0] = os.path.dirname(os.path.abspath(path))  # as `python FIXTURE` would
+    folder = os.path.dirname(os.path.abspath(path))
+    sys.path.insert(0, folder)  # as `python FIXTURE` would (-I left the working folder out)
+    os.chdir(folder)  # the verifier started us in an empty folder: nothing there was imported
     sys.argv = [path]
     outcome = {"status": "ok", "exception": None, "message": None, "line": None, "expected": None,
                "probe": None}
@@ -117,7 +137,13 @@ def run(path: str, expect: Optional[str]) -> dict:
     return outcome
 
 
+_MESSAGE_LIMIT = 2000  # characters of an exception's first line kept in the report
+
+
 def main(argv: list) -> None:
+    nonce = sys.stdin.readline().strip() if argv != ["--describe"] else ""
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)  # the fixture reads nothing, and never the nonce
     report = os.fdopen(os.dup(1), "w")  # our stdout; the fixture's prints (C level too) go to stderr
     os.dup2(2, 1)
     if argv == ["--describe"]:
@@ -125,6 +151,9 @@ def main(argv: list) -> None:
     elif len(argv) in (1, 3) and (len(argv) == 1 or argv[1] == "--expect"):
         block_network()
         result = run(argv[0], argv[2] if len(argv) == 3 else None)
+        if result.get("message"):
+            result["message"] = result["message"][:_MESSAGE_LIMIT]
+        result["nonce"] = nonce
     else:
         sys.exit("usage: python -m jaxlint.verify.harness (FIXTURE [--expect CLASS] | --describe)")
     report.write(json.dumps(result) + "\n")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -22,7 +23,7 @@ from typing import Optional
 from jaxlint.engine import lint_source
 from jaxlint.finding import UNSAFE
 from jaxlint.rule import all_rules
-from jaxlint.verify import harness
+from jaxlint.verify import harness, process
 from jaxlint.verify.fixture import Directive, Fixture, FixtureError, fixed_path, parse, rule_code_of
 
 DEFAULT_TIMEOUT = 120.0
@@ -49,8 +50,7 @@ def environment(executable: str) -> Environment:
         info = harness.describe()
     else:
         try:
-            proc = subprocess.run([executable, "-m", "jaxlint.verify.harness", "--describe"],
-                                  capture_output=True, text=True, timeout=60)
+            proc = process.describe(executable)
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise RuntimeError(f"{executable}: cannot run it: {exc}") from None
         if proc.returncode != 0 or not proc.stdout.strip():
@@ -99,28 +99,31 @@ class Harness:
         self._stopped = False
 
     def run(self, env: Environment, path: str, expect: Optional[str]) -> Outcome:
-        cmd = [env.executable, "-m", "jaxlint.verify.harness", os.path.abspath(path)]
-        if expect:
-            cmd += ["--expect", expect]
-        child_env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONDONTWRITEBYTECODE="1",
-                         TF_CPP_MIN_LOG_LEVEL="2")
+        args = [os.path.abspath(path)] + (["--expect", expect] if expect else [])
+        nonce = secrets.token_hex(16)  # the report must repeat it: a line the fixture prints cannot
         with self._lock:
             if self._stopped:
                 return Outcome("crashed", detail="not run: the verifier was interrupted")
-            proc = subprocess.Popen(cmd, cwd=os.path.dirname(os.path.abspath(path)), env=child_env,
-                                    stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, text=True, start_new_session=True)
+            proc = process.start(env.executable, args, {"JAX_PLATFORMS": "cpu", "TF_CPP_MIN_LOG_LEVEL": "2"})
             self._live.add(proc)
         try:
-            out, err = proc.communicate(timeout=self.timeout)
-        except subprocess.TimeoutExpired:
-            _kill(proc)
-            proc.communicate()
-            return Outcome("timeout", detail=f"timeout: still running after {self.timeout:g} s")
+            out = process.Drain(proc.stdout, head=process.REPORT_LIMIT)
+            err = process.Drain(proc.stderr, tail=process.TAIL_LIMIT)
+            process.send(proc, nonce)
+            try:
+                proc.wait(timeout=self.timeout)
+            except subprocess.TimeoutExpired:
+                _kill(proc)
+                proc.wait()
+                return Outcome("timeout", detail=f"timeout: still running after {self.timeout:g} s")
+            finally:
+                _kill(proc)  # whatever the fixture left running holds our pipes open
+                out.join(timeout=10)
+                err.join(timeout=10)
         finally:
             with self._lock:
                 self._live.discard(proc)
-        return _outcome_of(proc.returncode, out, err)
+        return _outcome_of(proc.returncode, out, err.text(), nonce)
 
     def stop(self) -> None:
         with self._lock:
@@ -136,21 +139,36 @@ def _kill(proc: subprocess.Popen) -> None:
         pass
 
 
-def _outcome_of(returncode: int, out: str, err: str) -> Outcome:
-    lines = out.strip().splitlines()
-    if returncode == 0 and lines:
-        try:
-            return Outcome(**json.loads(lines[-1]))
-        except (ValueError, TypeError):
-            pass
+def _outcome_of(returncode: int, out: "process.Drain", err: str, nonce: str) -> Outcome:
     if returncode < 0:
         try:
             name = signal.Signals(-returncode).name
         except ValueError:
             name = f"signal {-returncode}"
         return Outcome("signal", detail=f"killed by {name}")
+    lines = out.text().splitlines()
+    if returncode == 0 and lines:
+        report = _report(lines[-1], nonce)
+        if report is not None and len(lines) == 1 and not out.truncated:
+            return report
+        if report is not None or any(nonce in line for line in lines):
+            return Outcome("crashed", detail="the fixture wrote to the verifier's report channel: verdict not trusted")
     last = (err.strip().splitlines() or ["no output"])[-1]
     return Outcome("crashed", detail=f"interpreter exited {returncode} without a report: {last}")
+
+
+def _report(line: str, nonce: str) -> Optional[Outcome]:
+    """The harness's report in `line`, if it is one: JSON of the right shape carrying our nonce."""
+    try:
+        data = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.pop("nonce", None) != nonce:
+        return None
+    try:
+        return Outcome(**data)
+    except TypeError:
+        return None
 
 
 @dataclass
@@ -169,8 +187,12 @@ class Static:
 
 @functools.lru_cache(maxsize=None)  # the same for every environment
 def lint(path: str) -> Static:
-    with open(path, encoding="utf-8") as fh:
-        return lint_text(fh.read(), path)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return Static(errors=[f"{path}: cannot read: {exc}"])
+    return lint_text(text, path)
 
 
 def lint_text(text: str, path: str) -> Static:
