@@ -196,7 +196,8 @@ ARRAY_METHODS = frozenset({
     "argmax", "argmin", "reshape", "astype", "transpose", "squeeze", "ravel", "flatten", "clip",
     "cumsum", "cumprod", "round", "conj", "dot", "take", "sort", "argsort", "swapaxes", "repeat",
     "set", "add", "multiply", "divide", "power", "get", "apply", "view", "diagonal", "trace", "nonzero",
-    "ptp",
+    "ptp", "mul", "conjugate", "copy", "argpartition", "searchsorted", "compress", "nansum",
+    "block_until_ready", "__getitem__",
 })
 
 # Annotations that say a parameter is one array.

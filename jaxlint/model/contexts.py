@@ -272,9 +272,18 @@ def _filter_jit_kind(func, p, typed):
 
 
 def _scalar(annotation: cst.BaseExpression) -> bool:
+    """A Python number, or an optional one (`Optional[int]`, `int | None`, `Union[bool, None]`)."""
     from jaxlint.model.imports import dotted
 
-    return (dotted(annotation) or "").split(".")[-1] in ("int", "bool", "float", "complex")
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        sides = [annotation.left, annotation.right]
+    elif isinstance(annotation, cst.Subscript) and (dotted(annotation.value) or "").split(".")[-1] in (
+            "Optional", "Union"):
+        sides = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+    else:
+        return (dotted(annotation) or "").split(".")[-1] in ("int", "bool", "float", "complex")
+    named = [a for a in sides if dotted(a) != "None"]
+    return bool(named) and all(_scalar(a) for a in named)
 
 
 def _axis_at(axes: Optional[cst.BaseExpression], i: int) -> str:

@@ -458,6 +458,8 @@ class FlowPass:
             return Kind.CONCRETE if kind is not Kind.UNKNOWN or attr in ("shape", "ndim", "dtype") else kind
         if kind is Kind.TREE and attr in self.model.static_fields:
             return self.model.static_fields[attr]  # `state.temperature`: a pytree's static field
+        if kind is Kind.TRACER and attr not in apis.ARRAY_METHODS:
+            return Kind.UNKNOWN  # an array has no such attribute: an object of a class we cannot see (NamedArray.axes)
         return kind
 
     def subscript(self, e: cst.Subscript):
@@ -538,8 +540,8 @@ class FlowPass:
             if type(base) is Obj:
                 return _object_method(base, method)
             base = kind_of(base)
-            if base is Kind.TRACER:
-                return Kind.UNKNOWN if method in ("item", "tolist", "__index__", "__bool__") else Kind.TRACER
+            if base is Kind.TRACER:  # another method: an object of a class we cannot see (NamedArray.resolve_axis)
+                return Kind.TRACER if method in apis.ARRAY_METHODS else Kind.UNKNOWN
             if base is Kind.TREE:
                 if method in ("items", "values", "keys", "get", "copy", "replace", "apply_gradients"):
                     return Kind.TREE
