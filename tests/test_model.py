@@ -285,6 +285,14 @@ KIND_CASES = [
     ("unpacked tuple return", "def h(x):\n    return x * 2, 3\n@jax.jit\ndef f(x):\n    a, b = h(x)\n    z = b + 1", "b + 1", C),
     ("unpacked tuple return traced side", "def h(x):\n    return x * 2, 3\n@jax.jit\ndef f(x):\n    a, b = h(x)\n    z = a + 1", "a + 1", T),
     ("tuple indexed by a literal", "@jax.jit\ndef f(x):\n    t = (x, 3)\n    z = t[1] + 1", "t[1] + 1", C),
+    # -- found on fresh repositories under the project model -----------------------------------
+    ("filter_jit Optional[bool] param is static", "import equinox as eqx\n@eqx.filter_jit\ndef f(x, use_flash: Optional[bool] = None):\n    y = use_flash is not None and use_flash", "use_flash is not None and use_flash", C),
+    ("filter_jit int | None param is static", "import equinox as eqx\n@eqx.filter_jit\ndef f(x, block: int | None = None):\n    y = block % 128", "block % 128", C),
+    ("filter_jit near miss: array param", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, block: int | None = None):\n    y = x % 128", "x % 128", T),
+    ("an attribute arrays lack: unknown", "@jax.jit\ndef f(q: jax.Array):\n    y = q.axes", "q.axes", U),
+    ("a method arrays lack: unknown", "@jax.jit\ndef f(q: jax.Array, a):\n    y = q.resolve_axis(a)", "q.resolve_axis(a)", U),
+    ("near miss: an array method", "@jax.jit\ndef f(q: jax.Array):\n    y = q.sum()", "q.sum()", T),
+    ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
 ]
 
 

@@ -44,6 +44,7 @@ class ClassFacts:
         self.fields: dict = {}  # name -> the value of that attribute on a traced instance
         self.static_instances = False  # `jax.tree_util.register_static`: never traced
         self.assigned: set[str] = set()  # fields set by `self.name = ...`: a second assignment joins
+        self.built: set[str] = set()  # fields only ever set to a new instance (`self.ball = Particle(...)`)
 
     @property
     def holds_arrays(self) -> bool:
@@ -200,8 +201,8 @@ class ClassModel:
             return Obj(what, True) if what is not LAYER else Obj(LAYER, True)
         if what == "array":
             return Kind.TRACER
-        if what == "scalar":
-            return Kind.CONCRETE if framework == "equinox" else Kind.TRACER
+        if what == "scalar":  # a Python number is static data of an equinox or nnx module, a leaf of a pytree
+            return Kind.CONCRETE if framework in ("equinox", "nnx") else Kind.TRACER
         if what == "python":
             return Kind.CONCRETE if framework in ("equinox", "nnx") else Kind.UNKNOWN
         if what == "tree" and framework in ("pytree", "equinox"):
@@ -212,6 +213,10 @@ class ClassModel:
         """`self.name = value` in a method of an nnx, linen or haiku module."""
         for target, value in _self_assignments(func):
             new = self._assigned_value(facts, value, func)
+            if type(new) is Obj and isinstance(value, cst.Call) and (target in facts.built or target not in facts.assigned):
+                facts.built.add(target)
+            else:
+                facts.built.discard(target)
             old = facts.fields.get(target) if target in facts.assigned else None
             facts.fields[target] = join(old, new) if old is not None else new
             facts.assigned.add(target)

@@ -452,6 +452,8 @@ class FlowPass:
             value = base.cls.attribute(attr, base.traced)
             if value is Kind.UNKNOWN and attr in apis.STATIC_ATTRIBUTES:
                 return Kind.CONCRETE
+            if base.local and type(value) is Obj and attr in base.cls.built:
+                return Obj(value.cls, value.traced, local=True)  # what an object built while tracing built
             return value
         kind = kind_of(base)
         if attr in apis.STATIC_ATTRIBUTES:
