@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.finding import UNSAFE
 from jaxlint.rule import Rule
 
 # Debugging switches whose global effect outlives the code that wanted it, with the scoped alternative.
@@ -42,13 +43,20 @@ class GlobalDebugFlag(Rule):
     with jax.debug_nans(True):
         loss = train_step(params, batch)
     ```
-    No fix is offered: which code is being debugged is the author's choice, and moving the switch
-    into the script's `__main__` block would keep it on for that same run.
+
+    ## Fix safety
+    Unsafe: offered only for a module with an `if __name__ == "__main__":` block and `jax` imported as
+    itself: `--fix --unsafe-fixes` deletes the switch and runs the main block inside the context
+    manager, so running the script debugs as before while importers are left alone. It is unsafe
+    because code that ran between the switch and the main block (other module-level statements, the
+    importers) no longer runs with the flag on. Without a main block, which code is being debugged is
+    the author's choice, and no fix is offered.
     """
 
     code = "JAX304"
     name = "global-debug-flag"
     summary = "a JAX debugging flag switched on for the whole process at import time"
+    fix_applicability = UNSAFE
 
     def check_module(self) -> None:
         for stmt in self.model.index.module.body:
@@ -57,9 +65,9 @@ class GlobalDebugFlag(Rule):
             for small in stmt.body:
                 call = small.value if isinstance(small, cst.Expr) else None
                 if isinstance(call, cst.Call):
-                    self._check(call, small)
+                    self._check(call, small, stmt)
 
-    def _check(self, call: cst.Call, stmt) -> None:
+    def _check(self, call: cst.Call, stmt, line: cst.SimpleStatementLine) -> None:
         if self.model.qualname(call.func) != "jax.config.update" or len(call.args) < 2:
             return
         name, value = call.args[0].value, call.args[1].value
@@ -70,7 +78,23 @@ class GlobalDebugFlag(Rule):
             return
         flag = name.evaluated_value
         self.report(call, f"{flag} switched on for every importer of this module; scope it to the code "
-                          f"being debugged: `{_FLAGS[flag]}`", stmt=stmt)
+                          f"being debugged: `{_FLAGS[flag]}`", stmt=stmt, fix=self._scoped(line, flag))
+
+    def _scoped(self, line: cst.SimpleStatementLine, flag: str):
+        """The module with the switch deleted and its main block run inside the context manager."""
+        module = self.model.index.module
+        guards = [s for s in module.body if _is_main_guard(s)]
+        if len(line.body) != 1 or len(guards) != 1 or self.model.index.imports.names.get("jax") != "jax":
+            return None
+        guard = guards[0]
+        manager = cst.parse_expression(_FLAGS[flag].removeprefix("with ").removesuffix(":"))
+        scoped = guard.with_changes(body=cst.IndentedBlock([cst.With([cst.WithItem(manager)], guard.body)]))
+        body = [scoped if s is guard else s for s in module.body]
+        i = next(k for k, s in enumerate(body) if s is line)
+        del body[i]
+        if i < len(body):  # comments above the switch stay
+            body[i] = body[i].with_changes(leading_lines=[*(l for l in line.leading_lines if l.comment), *body[i].leading_lines])
+        return module, module.with_changes(body=body)
 
 
 def _is_main_guard(stmt) -> bool:
