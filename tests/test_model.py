@@ -291,6 +291,8 @@ KIND_CASES = [
     ("filter_jit near miss: array param", "import equinox as eqx\n@eqx.filter_jit\ndef f(x: jax.Array, block: int | None = None):\n    y = x % 128", "x % 128", T),
     ("an attribute arrays lack: unknown", "@jax.jit\ndef f(q: jax.Array):\n    y = q.axes", "q.axes", U),
     ("a method arrays lack: unknown", "@jax.jit\ndef f(q: jax.Array, a):\n    y = q.resolve_axis(a)", "q.resolve_axis(a)", U),
+    ("== of two traced values that may be objects", "@jax.jit\ndef f(q, axis):\n    for a in q.axes:\n        y = a == axis", "a == axis", U),
+    ("near miss: == of a traced value and a number", "@jax.jit\ndef f(q):\n    y = q == 0", "q == 0", T),
     ("near miss: an array method", "@jax.jit\ndef f(q: jax.Array):\n    y = q.sum()", "q.sum()", T),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
 ]

@@ -381,6 +381,10 @@ class FlowPass:
                 return Kind.CONCRETE if kind_of(values[0]) is Kind.CONCRETE else Kind.UNKNOWN
             if any(type(v) is Lit and isinstance(v.value, str) for v in values):
                 return Kind.CONCRETE  # `mode == "complex"`: only Python values are compared with text
+            kinds = [kind_of(v) for v in values]
+            if all(op in (cst.Equal, cst.NotEqual) for op in ops) and Kind.TREE in kinds and Kind.TRACER not in kinds \
+                    and not any(type(v) is Lit for v in values):
+                return Kind.UNKNOWN  # two values that may be pytrees or objects (`axis == QPos`): often a Python bool
             return combine(*values)
         if t is cst.UnaryOperation:
             value = self.ev(e.expression)
