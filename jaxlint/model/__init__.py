@@ -32,7 +32,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext, apply, join_kinds
-from jaxlint.model.flow import FlowPass
+from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
@@ -341,6 +341,8 @@ class SemanticModel(Resolution, ProjectSide):
                 args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
                 self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name), "apply", args, apps)
             return
+        if evidence is None and call_args is not None:  # `jax.vmap(f)(xs)`: what this call passes
+            evidence = self._arg_kinds(ref, *call_args)
         kinds = dict(outer)
         labels = set(transforms)
         for app in apps:  # outermost first
@@ -399,7 +401,12 @@ class SemanticModel(Resolution, ProjectSide):
             new_kinds = join_kinds(new_kinds, site_kinds)
         for p in func.params:  # parameters no site mentions keep their defaults
             if p.name not in new_kinds:
-                new_kinds[p.name] = _default_value(p)
+                new_kinds[p.name] = default_value(p)
+        first = func.positional[0].name if func.positional else None
+        if func.owner is not None and new_kinds.get(first) in (Kind.TREE, Kind.TRACER) and \
+                not _is_decorated(func, "staticmethod") and not _is_decorated(func, "classmethod"):
+            # a method's traced `self` is an instance of its class (callers may hold subclasses of it)
+            new_kinds[first] = Obj(self.classes.facts(func.owner), True)
         contexts = list(dict.fromkeys(c for c, _ in sites.values()))
         changed = contexts != self.contexts.get(key) or new_kinds != self.param_kinds.get(key)
         self.contexts[key] = contexts
@@ -533,7 +540,7 @@ class SemanticModel(Resolution, ProjectSide):
         parameter is what the annotation says (`grid: Grid` holds a Grid)."""
         for p in ref.info.params:
             if p.name not in kinds:
-                kinds[p.name] = _default_value(p)
+                kinds[p.name] = default_value(p)
             elif kinds[p.name] is Kind.TREE and p.annotation is not None:
                 kinds[p.name] = self.traced_param(ref.info, p, None)
 
@@ -576,18 +583,6 @@ def _shapes(args) -> list:
     return [(a.keyword.value if a.keyword is not None else None, bool(a.star)) for a in args]
 
 
-def _default_value(p: Param):
-    """A parameter no call passes: its default's value (a literal's value when it is one)."""
-    d = p.default
-    if d is None:
-        return Kind.UNKNOWN
-    if isinstance(d, cst.Name) and d.value in ("True", "False", "None"):
-        return Lit({"True": True, "False": False, "None": None}[d.value])
-    if isinstance(d, (cst.Integer, cst.SimpleString)):
-        try:
-            return Lit(d.evaluated_value)
-        except Exception:
-            return Kind.CONCRETE
     return Kind.CONCRETE
 
 

@@ -212,6 +212,9 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
             axes_node = app.config[0].value
         for i, p in enumerate(params):
             axis = _axis_at(axes_node, i)
+            if p.default is not None and p.name not in evidence:
+                kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
+                continue
             kinds[p.name] = outer.get(p.name, Kind.UNKNOWN) if axis == "none" else (
                 TRACED if axis == "mapped" else Kind.UNKNOWN)
     elif spec.params == "grad":
@@ -227,7 +230,12 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
             else:
                 kinds[p.name] = outer.get(p.name, Kind.UNKNOWN)
     else:
-        for p in params:
+        for i, p in enumerate(params):
+            if spec.passes is not None and i >= spec.passes:
+                continue  # the loop never passes it: its default
+            if spec.passes is None and p.default is not None and p.name not in evidence:
+                kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
+                continue
             kinds[p.name] = TRACED
         if spec.label == "fori_loop" and params:
             kinds[params[0].name] = Kind.TRACER

@@ -292,7 +292,22 @@ class FlowPass:
             if types == "eager" and kind_of(self.value(test.args[0].value)) is Kind.TRACER:
                 return False  # only eager values reach this branch
             return None
+        if t is cst.Name and self.value(test) is Kind.UNKNOWN:
+            default = self._omitted_default(test.value)
+            if default is not None:
+                return bool(default.value)
         return truth(self.value(test))
+
+    def _omitted_default(self, name: str) -> Optional[Lit]:
+        """The literal default of a parameter jit leaves unknown because callers may omit it: under an
+        abstract trace, `if flag:` on it holds as the default says, since a passed (traced) flag would
+        raise at the test itself; the other branch runs only eagerly."""
+        param = self.func.param(name)
+        if param is None or param.default is None or not self.model.abstract(self.func):
+            return None
+        default = default_value(param)
+        return default if type(default) is Lit and \
+            self.model.param_kinds.get(id(self.func.node), {}).get(name) is Kind.UNKNOWN else None
 
     def narrowings(self, test: cst.BaseExpression) -> tuple:
         """(names -> values when the test holds, names -> values when it does not)."""
@@ -312,6 +327,8 @@ class FlowPass:
                 none = {test.left.value: Lit(None)}
                 return (none, {}) if op is cst.Is else ({}, none)
             return {}, {}
+        if t is cst.Call and _hasattr_array(test):  # `x.shape if hasattr(x, "shape") else np.shape(x)`
+            return {}, {test.args[0].value.value: Kind.UNKNOWN}
         if t is cst.Call:
             found = self._isinstance_args(test)
             if found is not None and found[0] is not None:
@@ -324,6 +341,19 @@ class FlowPass:
                     return {name: Kind.TRACER}, ({name: Kind.CONCRETE} if kind_of(self.env.get(name)) is
                                                  Kind.TRACER else {})
         return {}, {}
+
+    def _narrowed(self, names: dict, e: cst.BaseExpression):
+        """The value of `e` with `names` narrowed, as one side of `a if test else b` sees them."""
+        saved = {name: self.env[name] for name in names if name in self.env}
+        self.env.update(names)
+        try:
+            return self.ev(e)
+        finally:
+            for name in names:
+                if name in saved:
+                    self.env[name] = saved[name]
+                else:
+                    self.env.pop(name, None)
 
     def _isinstance_args(self, call: cst.Call):
         """(checked name or None, "eager" | "tracer" | None) for `isinstance(x, T)`: "eager" when no
@@ -398,7 +428,8 @@ class FlowPass:
         if t is cst.IfExp:
             self.ev(e.test)
             verdict = self.decide(e.test)
-            body, orelse = self.ev(e.body), self.ev(e.orelse)
+            on_true, on_false = self.narrowings(e.test)
+            body, orelse = self._narrowed(on_true, e.body), self._narrowed(on_false, e.orelse)
             return body if verdict is True else orelse if verdict is False else join(body, orelse)
         if t is cst.Subscript:
             return self.subscript(e)
@@ -582,6 +613,29 @@ def _is_none(value) -> Optional[bool]:
     if type(value) in (Obj, Seq) or value is Kind.TRACER or value is NOT_NONE:
         return False
     return None
+
+
+def _hasattr_array(call: cst.Call) -> bool:
+    """`hasattr(name, "shape")` (or another attribute every array has): false only for non-arrays."""
+    if not (isinstance(call.func, cst.Name) and call.func.value == "hasattr" and len(call.args) == 2):
+        return False
+    subject, attr = call.args[0].value, call.args[1].value
+    return isinstance(subject, cst.Name) and isinstance(attr, cst.SimpleString) and \
+        attr.evaluated_value in apis.STATIC_ATTRIBUTES
+
+
+def default_value(p):
+    """A parameter no call passes: its default's value (a literal's value when it is one)."""
+    d = p.default
+    if d is None:
+        return Kind.UNKNOWN
+    if isinstance(d, cst.Name) and d.value in ("True", "False", "None"):
+        return Lit({"True": True, "False": False, "None": None}[d.value])
+    if isinstance(d, (cst.Integer, cst.SimpleString)):
+        try:
+            return Lit(d.evaluated_value)
+        except Exception:
+            return Kind.CONCRETE
 
 
 def _literal(e):
