@@ -24,6 +24,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint import positions
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
 from jaxlint.model.contexts import FunctionRef, JitCall
@@ -173,6 +174,11 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
         return ""
     names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
+
+
+def line_of(model: SemanticModel, node: cst.CSTNode) -> int:
+    """The line a node starts on, for messages that point at another statement."""
+    return positions.ranges(model.index.module, [node])[id(node)].start.line
 
 
 def call_sites(model: SemanticModel):
