@@ -424,6 +424,8 @@ def _fix(what: str, shown: str) -> str:
 def _shown(model, node: cst.CSTNode) -> str:
     if isinstance(node, cst.For):
         text = f"for {source(model, node.target)} in {source(model, node.iter)}"
+    elif isinstance(node, cst.FunctionDef):
+        text = f"def {node.name.value}(...)"
     else:
         text = source(model, node)
     return text if len(text) <= 60 else text[:57] + "..."
