@@ -219,7 +219,9 @@ class ClosedOverArray(Rule):
             if home is None or (home.func is not None and self.model.trace(home.func) is not None):
                 continue
             own = [b for b in home.bindings_of(name) if b.scope is scope and b.how in ("assign", "augment")]
-            if not own or not any(r.node.value == name for r in scope.own_reads()):
+            rebinding = {id(b.node) for b in own}
+            # Only a value the function goes on to use is stale: `trace_count += 1` alone counts traces.
+            if not own or not any(r.node.value == name and id(r.stmt) not in rebinding for r in scope.own_reads()):
                 continue
             stmt = own[0].node
             value = stmt.value if isinstance(stmt, (cst.Assign, cst.AugAssign)) else None

@@ -170,6 +170,12 @@ PYTREE_DECORATORS = frozenset({
     "flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
     "jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class",
 })
+# Calls that register a class (their first argument) as a pytree: `register_pytree_node(A, flatten, unflatten)`.
+PYTREE_REGISTRATIONS = frozenset({
+    "jax.tree_util.register_pytree_node", "jax.tree_util.register_pytree_with_keys",
+    "jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
+    "jax.tree_util.register_pytree_with_keys_class",
+})
 PYTREE_BASES = frozenset({
     "typing.NamedTuple", "flax.struct.PyTreeNode", "flax.training.train_state.TrainState",
     "chex.ArrayTree",
