@@ -450,3 +450,18 @@ HOST_RANDOM_LIBRARY_DRAWS = (("scipy.stats.", ".rvs"),)
 # Jit-like transformations whose compile cache is keyed on the function object (JAX205): a new function
 # object (a lambda, a partial, a bound method) misses it.
 CACHING_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
+
+
+# jax.random functions that consume their key: JAX's key-reuse checker marks their key argument as
+# used (random_bits / random_split / random_gamma). `fold_in`, `clone`, `key_data`, `wrap_key_data`,
+# `key` and `PRNGKey` do not consume (measured on JAX 0.10.2 and 0.12.0.1).
+KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
+    "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare", "choice",
+    "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma", "generalized_normal", "geometric",
+    "gumbel", "laplace", "loggamma", "logistic", "lognormal", "maxwell", "multinomial",
+    "multivariate_normal", "normal", "orthogonal", "pareto", "permutation", "poisson", "rademacher",
+    "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
+    "weibull_min",
+))
+# Functions that make a key from a seed: with a literal seed, the same key every time they run.
+KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
