@@ -35,8 +35,6 @@ _ARRAY_METHODS = frozenset({"reshape", "astype", "T", "transpose", "copy", "rave
 _CONTAINER_CALLS = frozenset({"dict", "list", "set", "collections.OrderedDict", "collections.defaultdict"})
 # Methods that build an object: attributes they set are its starting state, not a later change.
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup", "__setstate__"})
-_VALUE_CLASSES = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass", "attr.s",
-                            "attr.frozen", "attrs.frozen", "attrs.define", "attr.define", "typing.NamedTuple"})
 
 
 class ClosedOverArray(Rule):
@@ -246,7 +244,7 @@ class ClosedOverArray(Rule):
             return
         jit = self.model.decorated_jit(func)
         static_self = jit is not None and first in (jit.static or ())
-        if static_self and not self._hashed_by_identity(cls.node):
+        if static_self and self.model.classes.hashing(cls) != "identity":
             return  # hashed by value: a changed instance is a new cache entry
         reads = {}
         for read in scope.own_reads():
@@ -267,31 +265,6 @@ class ClosedOverArray(Rule):
                 + (", or make the class a frozen dataclass and change it with dataclasses.replace (a new "
                    "object, a new trace)" if static_self else "")))
             return
-
-    def _hashed_by_identity(self, cls: cst.ClassDef, depth: int = 0) -> bool:
-        """A plain class: no `__hash__` / `__eq__` of its own or of a local base, not a dataclass."""
-        for deco in cls.decorators:
-            d = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
-            if (self.model.qualname(d) or "") in _VALUE_CLASSES:
-                return False
-        for line in cls.body.body:
-            if isinstance(line, cst.FunctionDef) and line.name.value in ("__hash__", "__eq__"):
-                return False
-            for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-                if isinstance(s, cst.Assign) and any(isinstance(t.target, cst.Name) and
-                                                     t.target.value == "__hash__" for t in s.targets):
-                    return False
-        for base in cls.bases:
-            qual = self.model.qualname(base.value)
-            if qual is not None:
-                if qual in _VALUE_CLASSES:
-                    return False
-                continue
-            local = next((c for c in self.model.index.classes
-                          if isinstance(base.value, cst.Name) and c.name == base.value.value), None)
-            if local is None or depth > 4 or not self._hashed_by_identity(local.node, depth + 1):
-                return False
-        return True
 
     def _attribute_change(self, func: FunctionInfo, cls, attr: str):
         """The first assignment to `attr` of an instance of `cls` after it was built, in untraced code:

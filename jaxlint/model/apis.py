@@ -465,3 +465,15 @@ KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
 ))
 # Functions that make a key from a seed: with a literal seed, the same key every time they run.
 KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+
+# Functions that take numbers and return arrays: a traced number works there as well as a static one.
+NUMERIC_FUNCTIONS = frozenset({
+    "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "power", "float_power", "sqrt", "rsqrt",
+    "cbrt", "square", "sin", "cos", "tan", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "sigmoid",
+    "minimum", "maximum", "clip", "where", "asarray", "array", "float16", "bfloat16", "float32", "float64",
+    "int32", "int64", "uint32", "abs", "absolute", "sign", "floor", "ceil", "round", "mod", "remainder",
+    "multiply", "add", "subtract", "divide", "true_divide", "floor_divide", "negative", "reciprocal",
+    "softplus", "relu", "logaddexp", "interp", "cond", "select", "fold_in", "softmax", "log_softmax", "gelu",
+    "silu", "swish", "elu", "leaky_relu", "celu", "selu", "logsumexp",
+})
+NUMERIC_MODULES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "jax.scipy.special.")
