@@ -48,6 +48,7 @@ class Scope:
     children: list = field(default_factory=list)
     reads: list = field(default_factory=list)  # `Read`s its own code makes (nested scopes excluded)
     calls: list = field(default_factory=list)  # `CallSite`s its own code makes
+    made: list = field(default_factory=list)  # `Binding`s its own code makes (of its variables or, declared, others')
     # Per variable this scope owns: every binding and change of it, from any scope's code.
     bindings: dict = field(default_factory=dict)
     changes: dict = field(default_factory=dict)
@@ -62,6 +63,13 @@ class Scope:
 
     def changes_of(self, name: str) -> list:
         return self.changes.get(name, [])
+
+    def inline(self) -> Iterator["Scope"]:
+        """This scope and the comprehensions in it: the code that runs when its own code runs."""
+        yield self
+        for child in self.children:
+            if child.kind == "comprehension":
+                yield from child.inline()
 
     def uses_of(self, name: str) -> list:
         return self.uses.get(name, [])
@@ -115,7 +123,7 @@ class Binding:
     value: Optional[cst.BaseExpression]  # for `name = value`, `name: T = value`, `name := value`
     how: str  # "assign", "augment", "for", "with", "import", "def", "class", "param", "except", "delete", "named"
     pos: int
-    loops: tuple  # the loops of its scope that hold it, outermost first
+    loops: tuple  # the loops of its function that hold it, outermost first
     branches: tuple  # the (if / try / match statement, arm) pairs that hold it, outermost first
 
 
@@ -197,8 +205,8 @@ class Scopes:
         return None
 
     def in_loop(self, loop: cst.CSTNode) -> tuple:
-        """(bindings, changes, calls) made in a loop (its header and body, nested loops included,
-        nested functions excluded)."""
+        """(bindings, changes, calls) made in a loop (its header and body, nested loops and
+        comprehensions included, nested functions excluded)."""
         return self._loop_records.get(id(loop), ((), (), ()))
 
     def path_to(self, read: Read) -> tuple:
@@ -215,6 +223,7 @@ class Scopes:
     def _bind(self, name: str, scope: Scope, node, value, how: str, loops, branches) -> None:
         scope.bound.add(name)
         record = Binding(name, scope, scope, node, value, how, self._next(), loops, branches)
+        scope.made.append(record)
         self._pending.append((record, scope, name, True))
         for loop in loops:
             self._loop_records.setdefault(id(loop), ([], [], []))[0].append(record)
@@ -431,16 +440,16 @@ class Scopes:
         while fors[-1].inner_for_in is not None:
             fors.append(fors[-1].inner_for_in)
         self._walk(fors[0].iter, scope, loops, branches, stmt)  # evaluated in the enclosing scope
-        inner = self._new_scope("comprehension", node, scope)
+        inner = self._new_scope("comprehension", node, scope)  # it runs inline: in the loops that hold it
         for i, comp in enumerate(fors):
             if i:
-                self._walk(comp.iter, inner, (), (), stmt)
-            self._target(comp.target, inner, comp, None, "for", (), (), stmt)
+                self._walk(comp.iter, inner, loops, branches, stmt)
+            self._target(comp.target, inner, comp, None, "for", loops, branches, stmt)
             for cond in comp.ifs:
-                self._walk(cond.test, inner, (), (), stmt)
+                self._walk(cond.test, inner, loops, branches, stmt)
         parts = (node.key, node.value) if isinstance(node, cst.DictComp) else (node.elt,)
         for part in parts:
-            self._walk(part, inner, (), (), stmt)
+            self._walk(part, inner, loops, branches, stmt)
 
     def _resolve(self) -> None:
         """Once every scope's names are known, give each record the scope whose variable it is."""
