@@ -75,6 +75,14 @@ class Rule:
             return None
         return info
 
+    def abstract_site(self, site) -> Optional[TraceInfo]:
+        """Trace info when `site` is in abstractly traced code (under jit, vmap, a loop body... at a
+        level this rule reads), where Python control flow, conversions and shapes need concrete values,
+        and its function does not test for tracers (a test may guard the Python path); else None."""
+        if self.model.tracer_aware(site.func):
+            return None
+        return self.traced(site.func, abstract=True)
+
     def check_module(self) -> None:
         """Whole-module checks; the default rule has none."""
 
