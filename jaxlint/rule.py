@@ -86,6 +86,23 @@ class Rule:
     def check_module(self) -> None:
         """Whole-module checks; the default rule has none."""
 
+    @classmethod
+    def project_facts(cls, model: SemanticModel) -> dict:
+        """What this rule needs other files to know of this file's functions, by qualified name (plain
+        JSON): it reaches them through `remote_fact`. Computed for every file of a project, whether or
+        not the rule is selected there."""
+        return {}
+
+    def remote_fact(self, qualname: str):
+        """What `project_facts` of another project file said about `qualname`, or None; reading it makes
+        the project analyse this file again when it changes."""
+        link = self.model.link
+        if link is None:
+            return None
+        target = link.resolve(qualname)
+        self.model.uses.add(target)
+        return link.rule_facts.get(self.code, {}).get(target)
+
     # Class-level metadata ----------------------------------------------------------------------
 
     @classmethod

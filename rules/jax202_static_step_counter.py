@@ -86,14 +86,17 @@ class StaticStepCounter(Rule):
                     continue
                 seen.add(id(call))
                 jit = self.model.compiled_call(call.func, site.func)
+                if jit is None:
+                    self._remote_call(call, site, counters, bindings)
                 if jit is None or jit.static is None:
                     continue
                 for arg, param in static_arguments(jit, call):
                     shown = source(self.model, arg.value)
                     if _varies(arg.value, counters) and _numeric_only(self.model, jit.ref.info, param):
                         flagged.add(id(jit.ref.info.node))
-                        self.report(arg.value, self._message(jit, param, f"`{shown}` changes every iteration",
-                                                             shown, _is_float(arg.value, bindings)), stmt=site.stmt)
+                        self.report(arg.value, self._message(
+                            _facts(self.model, jit), jit.ref.info.name, param, f"`{shown}` changes every iteration",
+                            shown, _is_float(arg.value, bindings)), stmt=site.stmt)
                     elif jit.app.spec.params != "filter_jit" and self._fresh(arg.value, fresh) is not None:
                         cls = self._fresh(arg.value, fresh)
                         self.report(arg.value, (
@@ -106,8 +109,45 @@ class StaticStepCounter(Rule):
                 continue
             for param in sorted(jit.static):
                 if _COUNTER_NAME.match(param) and _numeric_only(self.model, jit.ref.info, param):
-                    self.report(_declaration(jit, param), self._message(jit, param, "as a step counter it changes "
-                                                                        "every call", param))
+                    self.report(_declaration(jit, param), self._message(
+                        _facts(self.model, jit), jit.ref.info.name, param, "as a step counter it changes every call",
+                        param))
+
+    def _remote_call(self, call: cst.Call, site, counters: set, bindings) -> None:
+        """A call of a function another project file jits (its `project_facts` say how)."""
+        if self.model.link is None:
+            return
+        ref = self.model.resolve_function(call.func, site.func, remote=True)
+        facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
+        if not facts:
+            return
+        params = facts["params"]
+        name = ref.remote.rsplit(".", 1)[-1]
+        for i, arg in enumerate(call.args):
+            if arg.star:
+                return
+            param = arg.keyword.value if arg.keyword is not None else (params[i] if i < len(params) else None)
+            if param in facts["numeric"] and _varies(arg.value, counters):
+                shown = source(self.model, arg.value)
+                self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
+                                                     _is_float(arg.value, bindings)), stmt=site.stmt)
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Jitted top-level functions with static parameters -> {"params": visible positional names,
+        "numeric": the static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
+        out = {}
+        for func in model.index.functions:
+            jit = model.decorated_jit(func)
+            qualname = model.qualname_of(func) if jit is not None and jit.static else None
+            if qualname is None:
+                continue
+            facts = _facts(model, jit)
+            facts["params"] = [p.name for p in jit.ref.visible_positional()]
+            facts["numeric"] = sorted(p for p in jit.static if _numeric_only(model, func, p))
+            if facts["numeric"]:
+                out[qualname] = facts
+        return out
 
     def _fresh_objects(self, bindings) -> dict:
         """Names the loop binds to a new instance of a class hashed by identity: name -> class name."""
@@ -132,16 +172,18 @@ class StaticStepCounter(Rule):
             return None
         return facts.name
 
-    def _message(self, jit: JitCall, param: str, why: str, passed: str, floating: bool = False) -> str:
-        filter_jit = jit.app.spec.params == "filter_jit"
-        how = f"a Python {'float' if floating else 'int'} under filter_jit" if filter_jit else "static"
-        formatted = _formatted(self.model, jit.ref.info, param)
-        use = "used only as a number and in jax.debug.print's text" if formatted else "used only as a number"
-        formatted = f" and give it to jax.debug.print as an argument: jax.debug.print(\"{{}}\", {param})" \
-            if formatted else ""
-        return (f"`{param}` of jitted {jit.ref.info.name} is {how} and {use}, and {why}: JAX "
+    def _message(self, facts: dict, name: str, param: str, why: str, passed: str, floating: bool = False) -> str:
+        how = f"a Python {'float' if floating else 'int'} under filter_jit" if facts["filter_jit"] else "static"
+        formatted = param in facts["formatted"]
+        looped = param in facts["looped"]
+        use = "used only as a number" + (" and in jax.debug.print's text" if formatted else "") + \
+            (" or a loop count" if looped else "")
+        then = (f" and give it to jax.debug.print as an argument: jax.debug.print(\"{{}}\", {param})" if formatted
+                else "") + (f"; loop with jax.lax.fori_loop(0, {param}, body, init) instead of range({param})"
+                            if looped else "")
+        return (f"`{param}` of jitted {name} is {how} and {use}, and {why}: JAX "
                 f"recompiles for every new value (explain_cache_misses says only \"explanation unavailable\"); "
-                f"make it a traced argument and pass jnp.{'float32' if floating else 'int32'}({passed}){formatted}")
+                f"make it a traced argument and pass jnp.{'float32' if floating else 'int32'}({passed}){then}")
 
 
 def _declaration(jit: JitCall, param: str) -> cst.CSTNode:
@@ -216,9 +258,19 @@ def _numeric_only(model, func: FunctionInfo, name: str, depth: int = 0) -> bool:
     return all(_numeric_use(model, func, model.scopes.path_to(read), depth) for read in scope.uses_of(name))
 
 
-def _formatted(model, func: FunctionInfo, name: str) -> bool:
-    """Whether some use of `name` formats it into jax.debug.print's text."""
-    return any(_in_debug_print(model, model.scopes.path_to(read)) for read in model.scopes.scope(func).uses_of(name))
+def _facts(model, jit: JitCall) -> dict:
+    """How the function is jitted and how it uses its static parameters, for messages (and other files)."""
+    uses = {p: [model.scopes.path_to(r) for r in model.scopes.scope(jit.ref.info).uses_of(p)] for p in jit.static or ()}
+    return {"filter_jit": jit.app.spec.params == "filter_jit",
+            "formatted": sorted(p for p, paths in uses.items() if any(_in_debug_print(model, path) for path in paths)),
+            "looped": sorted(p for p, paths in uses.items() if any(_loop_count(path) for path in paths))}
+
+
+def _loop_count(path: tuple) -> bool:
+    """`for _ in range(n)`: a Python loop a traced `n` can run as jax.lax.fori_loop(0, n, ...)."""
+    return len(path) >= 4 and isinstance(path[-4], cst.For) and path[-4].iter is path[-3] and \
+        isinstance(path[-3], cst.Call) and isinstance(path[-3].func, cst.Name) and path[-3].func.value == "range" \
+        and len(path[-3].args) == 1 and path[-2] is path[-3].args[0]
 
 
 def _in_debug_print(model, path: tuple) -> bool:
@@ -242,7 +294,7 @@ def _numeric_use(model, func: FunctionInfo, path: tuple, depth: int) -> bool:
                 isinstance(parent.operator, (cst.Minus, cst.Plus)):
             continue
         if isinstance(parent, cst.Arg) and i >= 2 and isinstance(path[i - 2], cst.Call):
-            return _numeric_callee(model, path[i - 2].func)
+            return _numeric_callee(model, path[i - 2].func) or _loop_count(path[:i + 1])
         if isinstance(parent, cst.Assign) and node is parent.value and depth < 3 and len(parent.targets) == 1 and \
                 isinstance(parent.targets[0].target, cst.Name):
             return _numeric_only(model, func, parent.targets[0].target.value, depth + 1)

@@ -339,6 +339,11 @@ class _KeyFlow:
             if key is not None:
                 self.consume(key, api, call)
             return
+        link = self.rule.model.link
+        if api is not None and link is not None and link.in_project(api):
+            for arg, name in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call)
+            return
         if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
             return
         ref = self.rule.callee(call, self.func)
@@ -347,6 +352,9 @@ class _KeyFlow:
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call)
+        else:
+            for arg, name in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call)
         self.forget(call)
 
     def forget(self, call: cst.Call) -> None:
@@ -636,7 +644,47 @@ class PrngKeyReuse(Rule):
         calls = func.calls if func is not None else self.model.index.module_calls
         if any(self.model.qualname(call.func) in _CONSUMERS for call in calls):
             return True
-        return any(ref is not None and self.consumed_params(ref) for ref in (self.callee(c, func) for c in calls))
+        return any(self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
+                   for c, ref in ((c, self.callee(c, func)) for c in calls))
+
+    def remote_consumed(self, call: cst.Call, scope: Optional[FunctionInfo]):
+        """(argument, function name) for the arguments of a call to another project file's function
+        that consume the key they pass (that file's `project_facts` say which parameters)."""
+        if self.model.link is None:
+            return
+        ref = self.model.resolve_function(call.func, scope, remote=True)
+        if ref is None or ref.remote is None:
+            return
+        consumed = self.remote_fact(ref.remote)
+        if not consumed:
+            return
+        shift = (1 if ref.bound_method else 0) + len(ref.bound_positional)
+        positional = [a for a in call.args if a.keyword is None]
+        if any(a.star for a in positional):
+            return
+        short = ref.remote.rsplit(".", 1)[-1]
+        for name, index in consumed:
+            arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+            if arg is None and index is not None and 0 <= index - shift < len(positional):
+                arg = positional[index - shift]
+            if arg is not None:
+                yield arg.value, short
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Top-level functions and methods -> the [name, position] of each parameter they consume as a key."""
+        if not model.index.imports.mentions("jax"):
+            return {}
+        rule = cls(model)
+        out = {}
+        for func in model.index.functions:
+            qualname = model.qualname_of(func)
+            if qualname is None:
+                continue
+            consumed = rule.consumed_params(FunctionRef(func))
+            if consumed:
+                out[qualname] = sorted([p.name, p.index] for p in func.params if p.name in consumed)
+        return out
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """The loop primitive that runs `func` as its body once per step, if any."""
