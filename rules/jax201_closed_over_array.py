@@ -273,7 +273,8 @@ class ClosedOverArray(Rule):
         found = []
         for method in facts.methods.values():
             if isinstance(method, str) or method is func or method.name in _CONSTRUCTORS or \
-                    self.model.trace(method) is not None or not method.positional:
+                    self.model.trace(method) is not None or not method.positional or \
+                    self._construction_only(facts, method):
                 continue
             mscope = self.scopes.scope(method)
             changes = [c for c in mscope.changes_of(method.positional[0].name) if c.attr == attr]
@@ -283,6 +284,16 @@ class ClosedOverArray(Rule):
             found += [c for c in changes if c.attr == attr and
                       (c.scope.func is None or self.model.trace(c.scope.func) is None)]
         return min(found, key=lambda c: c.pos) if found else None
+
+    def _construction_only(self, facts, method: FunctionInfo) -> bool:
+        """A helper of the constructor (`self._precompute(...)` in `__init__`, called nowhere else): what it
+        sets is the object's starting state."""
+        callers = [r.scope for s in _all_scopes(self.scopes.module) for r in s.reads
+                   if r.call is not None and isinstance(r.call.func, cst.Attribute) and
+                   r.call.func.attr.value == method.name and r.call.func.value is r.node]
+        constructors = {id(self.scopes.scope(m)) for m in facts.methods.values()
+                        if not isinstance(m, str) and m.name in _CONSTRUCTORS}
+        return bool(callers) and all(id(c) in constructors for c in callers)
 
     def _rejits(self, scope: Scope, func: FunctionInfo, after: int) -> bool:
         """Whether a method transforms `func` again after changing an attribute: a new bound method,
@@ -299,10 +310,7 @@ class ClosedOverArray(Rule):
         """(scope, changes) for every variable bound to an instance of the class (`obj = Objective(...)`)."""
         if self._instances is None:
             self._instances = {}
-            stack = [self.scopes.module]
-            while stack:
-                s = stack.pop()
-                stack.extend(s.children)
+            for s in _all_scopes(self.scopes.module):
                 for name, changes in s.changes.items():
                     values = [b.value for b in s.bindings_of(name)]
                     classes = {id(self.model.classes.of_expr(v.func)) if isinstance(v, cst.Call) else None
@@ -330,6 +338,12 @@ def _used_after(change, names: set) -> bool:
     """Whether the function that makes `change` names the traced function only after it."""
     uses = [r.pos for r in _all_reads(change.scope) if r.node.value in names]
     return bool(uses) and min(uses) > change.pos
+
+
+def _all_scopes(scope: Scope):
+    yield scope
+    for child in scope.children:
+        yield from _all_scopes(child)
 
 
 def _all_reads(scope: Scope):

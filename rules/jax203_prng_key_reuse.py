@@ -6,6 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint import positions
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import FunctionInfo, code_children, target_names
@@ -25,7 +26,7 @@ _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
-               "reuse the key", "shared key")
+               "reuse the key", "shared key", "dummy")
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,9 @@ class _KeyFlow:
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
-            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=_literal_values(s.iter))
+            sweep = _literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
+                _literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
+            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep)
         elif t is cst.While:
             forever = isinstance(s.test, cst.Name) and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -391,9 +394,12 @@ class _KeyFlow:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
         makes it, in a loop primitive's body, or in a traced function run once per step."""
         seed, frame = origin
-        if not self.report or id(seed) in self.rule.reported or _in_test(self.func) or self.rule.commented(seed):
+        if not self.report or id(seed) in self.rule.reported or _in_test(self.func) or \
+                self.rule.commented(seed, self.stmt):
             return
         if frame is not None and frame in self.loops and not frame.sweep:
+            if api == "jax.random.split":
+                return  # a loop over runs, each seeding its own chain of splits: reproducible on purpose
             why, unit = "iteration of the loop", "iteration"
             fix = ("make the key once before the loop and split it in the loop: `key, sub = jax.random.split(key)` "
                    "(or `jax.random.fold_in(key, i)`)")
@@ -526,7 +532,7 @@ def _carried_names(carry: cst.BaseExpression):
             yield from _carried_names(el.value)
 
 
-def _literal_values(it: cst.BaseExpression) -> bool:
+def _literal_values(it: Optional[cst.BaseExpression]) -> bool:
     """A loop over values written in the code (`(jnp.float32, jnp.int32)`, `enumerate([...])`)."""
     if isinstance(it, (cst.List, cst.Tuple, cst.Set)):
         return True
@@ -762,14 +768,15 @@ class PrngKeyReuse(Rule):
                 p for p in flow.params if "^" + p in exits and exits["^" + p].must)
         return self._summaries[node_id]
 
-    def commented(self, call: cst.Call) -> bool:
-        """A comment on the call's line, or on a line of its own just above it, says the key is shared
-        on purpose."""
+    def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:
+        """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
+        line of its own just above it, says the key is shared on purpose."""
         line = self.line(call)
+        last = positions.ranges(self.model.index.module, [stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:
             self._lines = self.model.index.module.code.splitlines()
         above = self._lines[line - 2] if line >= 2 else ""
-        lines = [self._lines[line - 1]] + ([above] if above.lstrip().startswith("#") else [])
+        lines = self._lines[line - 1:max(line, last)] + ([above] if above.lstrip().startswith("#") else [])
         return any(word in text.partition("#")[2].lower() for text in lines for word in _DELIBERATE)
 
     def line(self, node: cst.CSTNode) -> int:
