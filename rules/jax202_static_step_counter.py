@@ -19,12 +19,19 @@ class StaticStepCounter(Rule):
     """
     ## What it does
     Flags a static argument of a jitted function (`static_argnums` / `static_argnames`, as a
-    decorator, `partial(jax.jit, ...)` or `jax.jit(f, ...)`; or a Python int under
-    `equinox.filter_jit`) whose value changes call after call, while the function uses it only as a
-    number (arithmetic, `jnp` math, `fold_in`), never where a static value is required (shapes,
-    `range`, Python control flow, indexing, dict keys, dtypes, string choices). Either a call site
-    in a loop passes the loop variable or a counter updated in the loop, or the parameter is named
+    decorator, `partial(jax.jit, ...)` or `jax.jit(f, ...)`, also declared in another file of the
+    project; or a Python int or float under `equinox.filter_jit`) whose value changes call after call,
+    while the function uses it only where a traced value serves as well: as a number (arithmetic, `jnp`
+    math, `fold_in`), in `jax.debug.print`'s text (`f"step {step:04d}"`: pass it as an argument
+    instead), or as the count of a `for _ in range(n)` loop (`lax.fori_loop` takes a traced count);
+    never where a static value is required (shapes, Python control flow, indexing, dict keys, dtypes,
+    string choices). Either a call site in a loop passes the loop variable, a counter updated in the
+    loop or a value computed from one (`temperature = 1.0 / (epoch + 1)`), or the parameter is named
     like a step counter (`step`, `epoch`, `i`, `t`, `*_step`...).
+
+    It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
+    `__eq__`, not a dataclass) passed as a static argument in a loop (`fit(x, Basis(3), y)`): every call
+    is a new cache key.
 
     ## Why is this bad?
     A static argument is part of the compilation cache key: JAX traces and compiles the function

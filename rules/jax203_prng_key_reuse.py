@@ -592,7 +592,16 @@ class PrngKeyReuse(Rule):
     it) without a split. A call to a function of the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
-    consume a key.
+    consume a key. A function of another file of the project counts as well (its file's summary says
+    which parameters it consumes).
+
+    Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
+    where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
+    `while_loop` body, or in a traced function a loop runs (the message names the chain: "every call of
+    `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
+    hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
+    seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
+    configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check) or one key given to two implementations to compare them; one statement
