@@ -224,8 +224,9 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
     wanted = frozenset(t for rule in rules for t in _visits(rule))
     try:
         model = SemanticModel(module, wanted, link)
-        if link is not None:
-            result.summary = model.summary().to_json()
+        summary = model.summary() if link is not None else None
+        if summary is not None:
+            summary.rule_facts = _rule_facts(model)
     except Exception:
         result.errors.append(f"{path}: internal error in the semantic model:\n{traceback.format_exc()}")
         return result
@@ -243,6 +244,9 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
                                  f"{traceback.format_exc()}")
             continue
         reports.extend((rule_cls, r) for r in rule.reports)
+    if summary is not None:  # after the rules: the facts of other files they read are uses too
+        summary.uses = sorted(model.uses)
+        result.summary = summary.to_json()
     codes_run = [r.code for r in rules] if any(r.code == UNUSED_NOQA for r in rules) else None
     if reports or codes_run is not None:
         try:
@@ -250,6 +254,16 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
         except Exception:
             result.errors.append(f"{path}: internal error placing findings:\n{traceback.format_exc()}")
     return result
+
+
+def _rule_facts(model: SemanticModel) -> dict:
+    """What every rule (selected or not: the file may be linted alone later) tells other files."""
+    out = {}
+    for code, rule_cls in all_rules().items():
+        facts = rule_cls.project_facts(model)
+        if facts:
+            out[code] = facts
+    return out
 
 
 def _undecodable(path: str, data: bytes, exc: Exception) -> Finding:

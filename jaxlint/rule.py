@@ -24,6 +24,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint import positions
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
 from jaxlint.model.contexts import FunctionRef, JitCall
@@ -74,8 +75,33 @@ class Rule:
             return None
         return info
 
+    def abstract_site(self, site) -> Optional[TraceInfo]:
+        """Trace info when `site` is in abstractly traced code (under jit, vmap, a loop body... at a
+        level this rule reads), where Python control flow, conversions and shapes need concrete values,
+        and its function does not test for tracers (a test may guard the Python path); else None."""
+        if self.model.tracer_aware(site.func):
+            return None
+        return self.traced(site.func, abstract=True)
+
     def check_module(self) -> None:
         """Whole-module checks; the default rule has none."""
+
+    @classmethod
+    def project_facts(cls, model: SemanticModel) -> dict:
+        """What this rule needs other files to know of this file's functions, by qualified name (plain
+        JSON): it reaches them through `remote_fact`. Computed for every file of a project, whether or
+        not the rule is selected there."""
+        return {}
+
+    def remote_fact(self, qualname: str):
+        """What `project_facts` of another project file said about `qualname`, or None; reading it makes
+        the project analyse this file again when it changes."""
+        link = self.model.link
+        if link is None:
+            return None
+        target = link.resolve(qualname)
+        self.model.uses.add(target)
+        return link.rule_facts.get(self.code, {}).get(target)
 
     # Class-level metadata ----------------------------------------------------------------------
 
@@ -173,6 +199,11 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
         return ""
     names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]
     return f", or make `{names[0]}` static (static_argnames)" if names else ""
+
+
+def line_of(model: SemanticModel, node: cst.CSTNode) -> int:
+    """The line a node starts on, for messages that point at another statement."""
+    return positions.ranges(model.index.module, [node])[id(node)].start.line
 
 
 def call_sites(model: SemanticModel):

@@ -112,12 +112,12 @@ def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = Fal
         yield results[path]
 
 
-_shared: Optional[tuple] = None  # a round's project-wide tables: module names, symbols, classes, returns
+_shared: Optional[tuple] = None  # a round's project-wide tables: module names, symbols, classes, returns, rule facts
 
 
 def _shared_tables(link: ProjectLink) -> tuple:
     modules_key = hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest()
-    return link.modules, link.symbols, link.classes, link.returns, modules_key
+    return link.modules, link.symbols, link.classes, link.returns, link.rule_facts, modules_key
 
 
 def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Optional[Cache] = None) -> None:
@@ -127,8 +127,8 @@ def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Opt
 
 def _lint_linked(task) -> FileResult:
     _, path, module, is_package, incoming, wanted, fix, report = task
-    modules, symbols, classes, returns, modules_key = _shared
-    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted)
+    modules, symbols, classes, returns, rule_facts, modules_key = _shared
+    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted, rule_facts)
     rules = _worker_resolver.rules_for(path) if report else []
     if fix or _worker_cache is None:
         return lint_file(path, rules, fix=fix, link=link)

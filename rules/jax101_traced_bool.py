@@ -113,7 +113,7 @@ class TracedBool(Rule):
                 self._emit(site, node.left, "`in` on a Python sequence, which compares element by element,",
                            f"use jnp.isin({x}, jnp.asarray({seq}))")
             return
-        if len(node.comparisons) < 2 or self._info(site) is None:
+        if len(node.comparisons) < 2 or self.abstract_site(site) is None:
             return
         left = node.left
         for link in node.comparisons[:-1]:
@@ -147,7 +147,7 @@ class TracedBool(Rule):
                                                           for a in call.args):
             compared = positional if name != "sorted" and len(positional) > 1 else _literal_items(positional)
             traced = [v for v in compared if self._kind(v) is Kind.TRACER]
-            if len(compared) > 1 and traced and self._info(site) is not None:
+            if len(compared) > 1 and traced and self.abstract_site(site) is not None:
                 fix = {"min": "jnp.minimum", "max": "jnp.maximum", "sorted": "jnp.sort"}[name]
                 self._emit(site, traced[0], f"builtin `{name}()`, which compares with Python bools,",
                            f"use {fix}")
@@ -166,14 +166,14 @@ class TracedBool(Rule):
             self._condition(site, test.right, construct, fix)
         elif isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             self._condition(site, test.expression, construct, fix)
-        elif self._kind(test) is Kind.TRACER and self._info(site) is not None:
+        elif self._kind(test) is Kind.TRACER and self.abstract_site(site) is not None:
             self._emit(site, test, construct, fix)
 
     def _emit(self, site, node: cst.BaseExpression, construct: str, fix: str) -> None:
         if id(node) in self._reported:
             return
         self._reported.add(id(node))
-        info = self._info(site)
+        info = self.abstract_site(site)
         static = static_hint(self.model, site.func, node, info)
         self.report(
             node,
@@ -196,18 +196,13 @@ class TracedBool(Rule):
         elements = [el.value for el in literal.elements]
         if not elements or any(isinstance(el, cst.StarredElement) for el in literal.elements) or \
                 any(isinstance(el, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for el in elements) \
-                or self._info(site) is None:
+                or self.abstract_site(site) is None:
             return False
         kind = self._kind(value)
         return kind is Kind.TRACER or (kind is Kind.TREE and all(map(_is_number, elements)))
 
     def _kind(self, expr: cst.BaseExpression) -> Kind:
         return self.model.kind(expr)
-
-    def _info(self, site):
-        if self.model.tracer_aware(site.func):
-            return None
-        return self.traced(site.func, abstract=True)
 
 
 

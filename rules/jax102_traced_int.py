@@ -105,8 +105,8 @@ class TracedInt(Rule):
     # Shared ---------------------------------------------------------------------------------
 
     def _emit(self, site, value: cst.BaseExpression, what: str, error: str, fix: str) -> None:
-        info = self.traced(site.func, abstract=True)
-        if info is None or self.model.tracer_aware(site.func):
+        info = self.abstract_site(site)
+        if info is None:
             return
         hint = static_hint(self.model, site.func, value, info)
         self.report(

@@ -54,8 +54,8 @@ class BoolMaskIndex(Rule):
             mask = element.slice.value if isinstance(element.slice, cst.Index) else None
             if mask is None or not self.model.is_bool(mask) or not self.model.kind(mask).traced:
                 continue
-            info = self.traced(site.func, abstract=True)
-            if info is None or self.model.tracer_aware(site.func):
+            info = self.abstract_site(site)
+            if info is None:
                 return
             shown = source(self.model, mask)
             base = node.value

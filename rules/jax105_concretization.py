@@ -83,8 +83,8 @@ class Concretization(Rule):
                         "keep it an array (jax.debug.print shows its value)")
 
     def _check(self, site, value: cst.BaseExpression, what: str, fix: str) -> bool:
-        info = self.traced(site.func, abstract=True)
-        if info is None or not holds_tracers(self.model, value) or self.model.tracer_aware(site.func):
+        info = self.abstract_site(site)
+        if info is None or not holds_tracers(self.model, value):
             return False
         self.report(
             value,

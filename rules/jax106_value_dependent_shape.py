@@ -121,16 +121,16 @@ class ValueDependentShape(Rule):
             self._emit_value_sized(site, call, apis.VALUE_SIZED_ERRORS.get(qual, _CONCRETE_ERROR))
 
     def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
-        info = self.traced(site.func, abstract=True)
-        if info is not None and not self.model.tracer_aware(site.func):  # not guarded by a tracer test
+        info = self.abstract_site(site)
+        if info is not None:
             self.report(traced, f"`{source(self.model, traced)}` is a traced value {traced_under(info)}; {what} "
                                 f"({error}): use a static size (an array's .shape, or a static argument)"
                                 f"{static_hint(self.model, site.func, traced, info)}", stmt=site.stmt)
 
     def _emit_value_sized(self, site, call: cst.Call, error: str) -> None:
         """The call is the mistake: its output size depends on the values of a traced input."""
-        info = self.traced(site.func, abstract=True)
-        if info is not None and not self.model.tracer_aware(site.func):  # not guarded by a tracer test
+        info = self.abstract_site(site)
+        if info is not None:
             self.report(call, f"`{source(self.model, call)}` has a value-dependent size {traced_under(info)} "
                               f"({error}): pass size= (and fill_value=) for a fixed, padded result", stmt=site.stmt)
 

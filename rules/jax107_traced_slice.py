@@ -115,8 +115,8 @@ class TracedSlice(Rule):
         return f"IndexError, or {_NUMPY_ERROR} for a NumPy array"
 
     def _emit(self, site, node: cst.Subscript, bound: cst.BaseExpression, updating: bool, error: str) -> None:
-        info = self.traced(site.func, abstract=True)
-        if info is None or self.model.tracer_aware(site.func):  # guarded by a tracer test
+        info = self.abstract_site(site)
+        if info is None:
             return
         fix = "use lax.dynamic_update_slice with a static-size update" if updating else \
             "use lax.dynamic_slice(x, (start,), (size,)) or x[jax.ds(start, size)] with a static size"

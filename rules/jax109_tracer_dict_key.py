@@ -102,8 +102,8 @@ class TracerDictKey(Rule):
             left = link.comparator
 
     def _emit(self, site, key: cst.BaseExpression, what: str, fix: str) -> None:
-        info = self.traced(site.func, abstract=True)
-        if info is None or self.model.tracer_aware(site.func) or not certainly_traced(self.model, key, info):
+        info = self.abstract_site(site)
+        if info is None or not certainly_traced(self.model, key, info):
             return
         hint = static_hint(self.model, site.func, key, info)
         self.report(

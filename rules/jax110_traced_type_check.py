@@ -109,8 +109,8 @@ class TracedTypeCheck(Rule):
         return out
 
     def _check(self, site, check: cst.BaseExpression, subject: cst.BaseExpression, instances: set) -> None:
-        info = self.traced(site.func, abstract=True)
-        if info is None or self.model.tracer_aware(site.func) or not certainly_traced(self.model, subject, info):
+        info = self.abstract_site(site)
+        if info is None or not certainly_traced(self.model, subject, info):
             return
         role = _role(site.stmt, check)
         if role == "assert":

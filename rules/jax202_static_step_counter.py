@@ -4,22 +4,13 @@ import re
 
 import libcst as cst
 
+from jaxlint.model.apis import NUMERIC_FUNCTIONS as _NUMERIC_FUNCS, NUMERIC_MODULES as _NUMERIC_MODULES
 from jaxlint.model.contexts import JitCall
-from jaxlint.model.index import FunctionInfo, _all_params, code_children
+from jaxlint.model.index import FunctionInfo
 from jaxlint.rule import Rule, source, static_arguments
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
-# Functions that take numbers and return arrays: a traced number works there as well as a static one.
-_NUMERIC_FUNCS = frozenset({
-    "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "power", "float_power", "sqrt", "rsqrt",
-    "cbrt", "square", "sin", "cos", "tan", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "sigmoid",
-    "minimum", "maximum", "clip", "where", "asarray", "array", "float16", "bfloat16", "float32", "float64",
-    "int32", "int64", "uint32", "abs", "absolute", "sign", "floor", "ceil", "round", "mod", "remainder",
-    "multiply", "add", "subtract", "divide", "true_divide", "floor_divide", "negative", "reciprocal",
-    "softplus", "relu", "logaddexp", "interp", "cond", "select", "fold_in",
-})
-_NUMERIC_MODULES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "jax.scipy.special.")
 # Parameter names that count steps: used only as a number, such a static argument changes every call.
 _COUNTER_NAME = re.compile(r"^(i|t|it|iter|iteration|epoch|count|counter|timestep|step|\w+_step|step_\w+|\w+_iter)$")
 
@@ -28,12 +19,19 @@ class StaticStepCounter(Rule):
     """
     ## What it does
     Flags a static argument of a jitted function (`static_argnums` / `static_argnames`, as a
-    decorator, `partial(jax.jit, ...)` or `jax.jit(f, ...)`; or a Python int under
-    `equinox.filter_jit`) whose value changes call after call, while the function uses it only as a
-    number (arithmetic, `jnp` math, `fold_in`), never where a static value is required (shapes,
-    `range`, Python control flow, indexing, dict keys, dtypes, string choices). Either a call site
-    in a loop passes the loop variable or a counter updated in the loop, or the parameter is named
+    decorator, `partial(jax.jit, ...)` or `jax.jit(f, ...)`, also declared in another file of the
+    project; or a Python int or float under `equinox.filter_jit`) whose value changes call after call,
+    while the function uses it only where a traced value serves as well: as a number (arithmetic, `jnp`
+    math, `fold_in`), in `jax.debug.print`'s text (`f"step {step:04d}"`: pass it as an argument
+    instead), or as the count of a `for _ in range(n)` loop (`lax.fori_loop` takes a traced count);
+    never where a static value is required (shapes, Python control flow, indexing, dict keys, dtypes,
+    string choices). Either a call site in a loop passes the loop variable, a counter updated in the
+    loop or a value computed from one (`temperature = 1.0 / (epoch + 1)`), or the parameter is named
     like a step counter (`step`, `epoch`, `i`, `t`, `*_step`...).
+
+    It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
+    `__eq__`, not a dataclass) passed as a static argument in a loop (`fit(x, Basis(3), y)`): every call
+    is a new cache key.
 
     ## Why is this bad?
     A static argument is part of the compilation cache key: JAX traces and compiles the function
@@ -82,36 +80,117 @@ class StaticStepCounter(Rule):
     def check_module(self) -> None:
         flagged = set()  # functions flagged at a call site
         seen = set()
+        scopes = self.model.scopes if self.loops else None
         for site in self.loops:
             if self.model.trace(site.func) is not None:
                 continue  # a Python loop in traced code unrolls into one program
-            counters = _counters(site.node)
-            for call in _calls_in(site.node.body):
+            bindings, _, calls = scopes.in_loop(site.node)
+            counters = _counters(site.node, bindings)
+            fresh = self._fresh_objects(bindings)
+            for call_site in calls:
+                call = call_site.node
                 if id(call) in seen:
                     continue
                 seen.add(id(call))
                 jit = self.model.compiled_call(call.func, site.func)
+                if jit is None:
+                    self._remote_call(call, site, counters, bindings)
                 if jit is None or jit.static is None:
                     continue
                 for arg, param in static_arguments(jit, call):
+                    shown = source(self.model, arg.value)
                     if _varies(arg.value, counters) and _numeric_only(self.model, jit.ref.info, param):
                         flagged.add(id(jit.ref.info.node))
-                        shown = source(self.model, arg.value)
-                        self.report(arg.value, self._message(jit, param, f"`{shown}` changes every iteration",
-                                                             shown), stmt=site.stmt)
+                        self.report(arg.value, self._message(
+                            _facts(self.model, jit), jit.ref.info.name, param, f"`{shown}` changes every iteration",
+                            shown, _is_float(arg.value, bindings)), stmt=site.stmt)
+                    elif jit.app.spec.params != "filter_jit" and self._fresh(arg.value, fresh) is not None:
+                        cls = self._fresh(arg.value, fresh)
+                        self.report(arg.value, (
+                            f"`{shown}` passes a new {cls} on every iteration as static `{param}` of jitted "
+                            f"{jit.ref.info.name}, and a plain class hashes by identity: every call misses the cache "
+                            f"and compiles again; build it once before the loop, or make {cls} a frozen dataclass "
+                            f"(hashed by its fields)"), stmt=site.stmt)
         for jit in self.model.jitted():
             if id(jit.ref.info.node) in flagged or not jit.static:
                 continue
             for param in sorted(jit.static):
                 if _COUNTER_NAME.match(param) and _numeric_only(self.model, jit.ref.info, param):
-                    self.report(_declaration(jit, param), self._message(jit, param, "as a step counter it changes "
-                                                                        "every call", param))
+                    self.report(_declaration(jit, param), self._message(
+                        _facts(self.model, jit), jit.ref.info.name, param, "as a step counter it changes every call",
+                        param))
 
-    def _message(self, jit: JitCall, param: str, why: str, passed: str) -> str:
-        how = "a Python int under filter_jit" if jit.app.spec.params == "filter_jit" else "static"
-        return (f"`{param}` of jitted {jit.ref.info.name} is {how} and used only as a number, and {why}: JAX "
+    def _remote_call(self, call: cst.Call, site, counters: set, bindings) -> None:
+        """A call of a function another project file jits (its `project_facts` say how)."""
+        if self.model.link is None:
+            return
+        ref = self.model.resolve_function(call.func, site.func, remote=True)
+        facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
+        if not facts:
+            return
+        params = facts["params"]
+        name = ref.remote.rsplit(".", 1)[-1]
+        for i, arg in enumerate(call.args):
+            if arg.star:
+                return
+            param = arg.keyword.value if arg.keyword is not None else (params[i] if i < len(params) else None)
+            if param in facts["numeric"] and _varies(arg.value, counters):
+                shown = source(self.model, arg.value)
+                self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
+                                                     _is_float(arg.value, bindings)), stmt=site.stmt)
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Jitted top-level functions with static parameters -> {"params": visible positional names,
+        "numeric": the static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
+        out = {}
+        for func in model.index.functions:
+            jit = model.decorated_jit(func)
+            qualname = model.qualname_of(func) if jit is not None and jit.static else None
+            if qualname is None:
+                continue
+            facts = _facts(model, jit)
+            facts["params"] = [p.name for p in jit.ref.visible_positional()]
+            facts["numeric"] = sorted(p for p in jit.static if _numeric_only(model, func, p))
+            if facts["numeric"]:
+                out[qualname] = facts
+        return out
+
+    def _fresh_objects(self, bindings) -> dict:
+        """Names the loop binds to a new instance of a class hashed by identity: name -> class name."""
+        out = {}
+        for b in bindings:
+            cls = self._identity_class(b.value)
+            if cls is not None:
+                out[b.name] = cls
+        return out
+
+    def _fresh(self, expr: cst.BaseExpression, fresh: dict):
+        if isinstance(expr, cst.Name):
+            return fresh.get(expr.value)
+        return self._identity_class(expr)
+
+    def _identity_class(self, value) -> str | None:
+        """The class name when `value` builds an instance of a class of this module hashed by identity."""
+        if not isinstance(value, cst.Call):
+            return None
+        facts = self.model.classes.of_expr(value.func)
+        if facts is None or facts.info is None or self.model.classes.hashing(facts.info) != "identity":
+            return None
+        return facts.name
+
+    def _message(self, facts: dict, name: str, param: str, why: str, passed: str, floating: bool = False) -> str:
+        how = f"a Python {'float' if floating else 'int'} under filter_jit" if facts["filter_jit"] else "static"
+        formatted = param in facts["formatted"]
+        looped = param in facts["looped"]
+        use = "used only as a number" + (" and in jax.debug.print's text" if formatted else "") + \
+            (" or a loop count" if looped else "")
+        then = (f" and give it to jax.debug.print as an argument: jax.debug.print(\"{{}}\", {param})" if formatted
+                else "") + (f"; loop with jax.lax.fori_loop(0, {param}, body, init) instead of range({param})"
+                            if looped else "")
+        return (f"`{param}` of jitted {name} is {how} and {use}, and {why}: JAX "
                 f"recompiles for every new value (explain_cache_misses says only \"explanation unavailable\"); "
-                f"make it a traced argument and pass jnp.int32({passed})")
+                f"make it a traced argument and pass jnp.{'float32' if floating else 'int32'}({passed}){then}")
 
 
 def _declaration(jit: JitCall, param: str) -> cst.CSTNode:
@@ -122,9 +201,9 @@ def _declaration(jit: JitCall, param: str) -> cst.CSTNode:
     return jit.where
 
 
-def _counters(loop: cst.CSTNode) -> set:
-    """Names that change every iteration: the index of `for i in range/enumerate(...)`, and names
-    the body counts with `n += 1` or `n = n + 1`."""
+def _counters(loop: cst.CSTNode, bindings) -> set:
+    """Names that change every iteration: the index of `for i in range/enumerate(...)`, names the body
+    counts with `n += 1` or `n = n + 1`, and names the body computes from those (`t = 1.0 / (i + 1)`)."""
     names = set()
     if isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call) and isinstance(loop.iter.func, cst.Name):
         fname = loop.iter.func.value
@@ -133,38 +212,39 @@ def _counters(loop: cst.CSTNode) -> set:
             names.add(target.value)
         elif fname == "enumerate" and isinstance(target, cst.Tuple) and isinstance(target.elements[0].value, cst.Name):
             names.add(target.elements[0].value.value)
-    for stmt in _statements(loop.body):
-        if isinstance(stmt, cst.AugAssign) and isinstance(stmt.target, cst.Name) and \
-                isinstance(stmt.operator, (cst.AddAssign, cst.SubtractAssign)):
-            names.add(stmt.target.value)
-        elif isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0].target, cst.Name):
-            name = stmt.targets[0].target.value
+    for b in bindings:
+        stmt = b.node
+        if b.how == "augment" and isinstance(stmt.operator, (cst.AddAssign, cst.SubtractAssign)):
+            names.add(b.name)
+        elif b.how == "assign" and isinstance(stmt, cst.Assign) and len(stmt.targets) == 1:
             value = stmt.value
             if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, (cst.Add, cst.Subtract)) and \
-                    isinstance(value.left, cst.Name) and value.left.value == name and isinstance(value.right, cst.Integer):
-                names.add(name)
+                    isinstance(value.left, cst.Name) and value.left.value == b.name and isinstance(value.right, cst.Integer):
+                names.add(b.name)
+    derived = [b for b in bindings if b.how == "assign" and b.value is not None]
+    changed = True
+    while changed:
+        changed = False
+        for b in derived:
+            if b.name not in names and _varies(b.value, names):
+                names.add(b.name)
+                changed = True
     return names
 
 
-def _statements(node: cst.CSTNode):
-    """Small statements of a loop body, nested blocks included, nested functions excluded."""
-    for child in code_children(node):
-        if isinstance(child, (cst.FunctionDef, cst.ClassDef)):
-            continue
-        if isinstance(child, cst.BaseSmallStatement):
-            yield child
-        elif isinstance(child, (cst.BaseSuite, cst.BaseStatement, cst.BaseCompoundStatement, cst.Else,
-                                cst.ExceptHandler, cst.Finally)):
-            yield from _statements(child)
-
-
-def _calls_in(node: cst.CSTNode):
-    for child in code_children(node):
-        if isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            continue
-        if isinstance(child, cst.Call):
-            yield child
-        yield from _calls_in(child)
+def _is_float(expr: cst.BaseExpression, bindings) -> bool:
+    """Whether a varying value is a float: a division or a float literal, directly or where it is bound."""
+    values = [expr] + [b.value for b in bindings if isinstance(expr, cst.Name) and b.name == expr.value and b.value]
+    for value in values:
+        stack = [value]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, cst.Float) or isinstance(node, cst.BinaryOperation) and \
+                    isinstance(node.operator, cst.Divide):
+                return True
+            if isinstance(node, cst.BinaryOperation):
+                stack += [node.left, node.right]
+    return False
 
 
 def _varies(expr: cst.BaseExpression, counters: set) -> bool:
@@ -179,41 +259,33 @@ def _varies(expr: cst.BaseExpression, counters: set) -> bool:
 # Is a parameter used only as a number? ---------------------------------------------------------------
 
 def _numeric_only(model, func: FunctionInfo, name: str, depth: int = 0) -> bool:
-    uses = list(_uses(func.node.body, name, ()))
-    if uses.count(None) > (1 if depth else 0):
+    scope = model.scopes.scope(func)
+    if len([b for b in scope.bindings_of(name) if b.how != "param"]) > (1 if depth else 0):
         return False  # (re)bound in the body: some uses may see another value
-    return all(_numeric_use(model, func, path, depth) for path in uses if path is not None)
+    return all(_numeric_use(model, func, model.scopes.path_to(read), depth) for read in scope.uses_of(name))
 
 
-def _uses(node: cst.CSTNode, name: str, path: tuple):
-    """Paths (ancestors..., Name) to each read of `name`; None for a rebinding of it."""
-    t = type(node)
-    if t is cst.Name:
-        if node.value == name:
-            yield path + (node,)
-        return
-    if t in (cst.FunctionDef, cst.Lambda):
-        if any(p.name.value == name for p in _all_params(node.params)):
-            return
-        for deco in getattr(node, "decorators", ()):
-            yield from _uses(deco, name, path + (node,))
-        yield from _uses(node.body, name, path + (node,))
-        return
-    if t is cst.Attribute:
-        yield from _uses(node.value, name, path + (node,))
-        return
-    if t is cst.Arg:
-        yield from _uses(node.value, name, path + (node,))
-        return
-    if t in (cst.AssignTarget, cst.AugAssign, cst.For, cst.CompFor, cst.AsName, cst.NamedExpr, cst.AnnAssign):
-        target = getattr(node, "target", None) or getattr(node, "name", None)
-        if isinstance(target, cst.Name) and target.value == name:
-            yield None
-            return
-    if t in (cst.Global, cst.Nonlocal):
-        return
-    for child in code_children(node):
-        yield from _uses(child, name, path + (node,))
+def _facts(model, jit: JitCall) -> dict:
+    """How the function is jitted and how it uses its static parameters, for messages (and other files)."""
+    uses = {p: [model.scopes.path_to(r) for r in model.scopes.scope(jit.ref.info).uses_of(p)] for p in jit.static or ()}
+    return {"filter_jit": jit.app.spec.params == "filter_jit",
+            "formatted": sorted(p for p, paths in uses.items() if any(_in_debug_print(model, path) for path in paths)),
+            "looped": sorted(p for p, paths in uses.items() if any(_loop_count(path) for path in paths))}
+
+
+def _loop_count(path: tuple) -> bool:
+    """`for _ in range(n)`: a Python loop a traced `n` can run as jax.lax.fori_loop(0, n, ...)."""
+    return len(path) >= 4 and isinstance(path[-4], cst.For) and path[-4].iter is path[-3] and \
+        isinstance(path[-3], cst.Call) and isinstance(path[-3].func, cst.Name) and path[-3].func.value == "range" \
+        and len(path[-3].args) == 1 and path[-2] is path[-3].args[0]
+
+
+def _in_debug_print(model, path: tuple) -> bool:
+    for i, node in enumerate(path):
+        if isinstance(node, cst.FormattedString):
+            return i >= 2 and isinstance(path[i - 2], cst.Call) and \
+                model.qualname(path[i - 2].func) == "jax.debug.print"
+    return False
 
 
 def _numeric_use(model, func: FunctionInfo, path: tuple, depth: int) -> bool:
@@ -229,12 +301,14 @@ def _numeric_use(model, func: FunctionInfo, path: tuple, depth: int) -> bool:
                 isinstance(parent.operator, (cst.Minus, cst.Plus)):
             continue
         if isinstance(parent, cst.Arg) and i >= 2 and isinstance(path[i - 2], cst.Call):
-            return _numeric_callee(model, path[i - 2].func)
+            return _numeric_callee(model, path[i - 2].func) or _loop_count(path[:i + 1])
         if isinstance(parent, cst.Assign) and node is parent.value and depth < 3 and len(parent.targets) == 1 and \
                 isinstance(parent.targets[0].target, cst.Name):
             return _numeric_only(model, func, parent.targets[0].target.value, depth + 1)
         if isinstance(parent, cst.AugAssign) and node is parent.value:
             return model.kind(parent.target).traced
+        if isinstance(parent, cst.FormattedStringExpression):
+            return _in_debug_print(model, path[:i])  # formatted into the text: jax.debug.print takes it traced
         return False
     return False
 

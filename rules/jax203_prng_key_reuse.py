@@ -7,23 +7,14 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint import positions
+from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import FunctionInfo, code_children, target_names
-from jaxlint.rule import Rule
+from jaxlint.rule import Rule, line_of
 
-# jax.random functions that consume their key: JAX's key-reuse checker marks their key argument as
-# used (random_bits / random_split / random_gamma). `fold_in`, `clone`, `key_data`, `wrap_key_data`,
-# `key` and `PRNGKey` do not consume (measured on JAX 0.10.2 and 0.12.0.1).
-_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
-    "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare", "choice",
-    "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma", "generalized_normal", "geometric",
-    "gumbel", "laplace", "loggamma", "logistic", "lognormal", "maxwell", "multinomial",
-    "multivariate_normal", "normal", "orthogonal", "pareto", "permutation", "poisson", "rademacher",
-    "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
-    "weibull_min",
-))
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
 _LOOP_BODIES = frozenset({"jax.lax.scan", "jax.lax.map", "jax.lax.fori_loop", "jax.lax.while_loop"})
+_CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 # Builtins that cannot rebind a name or an attribute of what they are given.
 _PURE_BUILTINS = frozenset({
     "print", "len", "range", "enumerate", "zip", "isinstance", "int", "float", "bool", "str", "repr",
@@ -35,7 +26,7 @@ _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
-               "reuse the key", "shared key")
+               "reuse the key", "shared key", "dummy")
 
 
 @dataclass(frozen=True)
@@ -96,42 +87,11 @@ def _key_arg(call: cst.Call) -> Optional[cst.BaseExpression]:
     return None
 
 
-def _bound_names(body: cst.CSTNode, out: set) -> set:
-    """Names a function body binds (nested function and class bodies excluded)."""
-    for child in code_children(body):
-        if isinstance(child, (cst.FunctionDef, cst.ClassDef)):
-            out.add(child.name.value)
-            continue
-        if isinstance(child, cst.Lambda):
-            continue
-        if isinstance(child, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor,
-                              cst.NamedExpr)):
-            out.update(target_names(child.target))
-        elif isinstance(child, (cst.WithItem, cst.ImportAlias)) and child.asname is not None:
-            out.update(target_names(child.asname.name))
-        elif isinstance(child, cst.ExceptHandler) and child.name is not None:
-            out.update(target_names(child.name.name))
-        elif isinstance(child, cst.ImportAlias):
-            out.add(child.evaluated_name.split(".")[0])
-        _bound_names(child, out)
-    return out
-
-
 def _is_generator(node: cst.CSTNode) -> bool:
     """Whether a function body yields: calling it runs nothing, so it consumes no key at the call."""
     return any(isinstance(child, cst.Yield) or (
         not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and _is_generator(child))
         for child in code_children(node))
-
-
-def _declared(node: cst.CSTNode, kinds: tuple, out: set) -> set:
-    """Names declared `global` / `nonlocal` (`kinds`) in `node`, nested functions included."""
-    if isinstance(node, kinds):
-        out.update(item.name.value for item in node.names)
-    for child in code_children(node):
-        if not isinstance(child, cst.BaseExpression):  # statements hold them, expressions never do
-            _declared(child, kinds, out)
-    return out
 
 
 @dataclass
@@ -141,6 +101,7 @@ class _Loop:
     reported: set = field(default_factory=set)
     rebound: set = field(default_factory=set)  # places the body rebinds
     repeat: bool = False  # the second pass: what is consumed now was consumed by an earlier iteration
+    sweep: bool = False  # a loop over values written in the code (dtypes, shapes): each its own case
 
 
 class _KeyFlow:
@@ -153,12 +114,12 @@ class _KeyFlow:
         self.params = {p.name for p in func.params} if func else set()
         # Names a call we cannot see into may rebind: globals, and closures a nested function declares
         # `nonlocal`; in a function, every name it does not bind itself.
+        scope = rule.model.scopes.scope(func)
         if func is not None:
-            shared = _declared(func.node.body, (cst.Global, cst.Nonlocal), set())
-            local = (self.params | _bound_names(func.node.body, set())) - shared
-            self.free = lambda name: name not in local
+            self.free = lambda name: not scope.is_local(name) or scope.shared(name)
         else:
-            self.free = lambda name: name in rule.module_globals
+            self.free = scope.shared
+        self.seeds: dict = {}  # place -> (the fixed-seed call that made its key, the loop depth there)
         self.loop_api = rule.loop_api(func)
         self.state: Optional[dict] = {}
         self.exits: Optional[dict] = None
@@ -196,7 +157,9 @@ class _KeyFlow:
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
-            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse)
+            sweep = _literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
+                _literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
+            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep)
         elif t is cst.While:
             forever = isinstance(s.test, cst.Name) and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -242,11 +205,15 @@ class _KeyFlow:
             self.expr(s.value)
             for target in s.targets:
                 self.bind(target.target)
+            if len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name) and \
+                    _fixed_seed(self.rule.model, s.value):
+                self.seeds[s.targets[0].target.value] = (s.value, self.loops[-1] if self.loops else None)
         elif t in (cst.AnnAssign, cst.AugAssign):
             self.expr(s.value)
             self.bind(s.target)
         elif t is cst.Return:
             self.expr(s.value)
+            self.carried(s.value)
             self.exits = _join(self.exits, self.state)
             self.state = None
         elif t is cst.Raise:
@@ -264,15 +231,18 @@ class _KeyFlow:
 
     def branches(self, arms: list) -> None:
         entry, done = self.state, None
+        seeds, kept = dict(self.seeds), None
         for arm in arms:
-            self.state = dict(entry)
+            self.state, self.seeds = dict(entry), dict(seeds)
             arm()
             done = _join(done, self.state)
-        self.state = done
+            if self.state is not None:  # a key is from a fixed seed after the branches if it is on every path
+                kept = dict(self.seeds) if kept is None else {p: v for p, v in kept.items() if self.seeds.get(p) == v}
+        self.state, self.seeds = done, kept or {}
 
-    def loop(self, iteration: Callable, orelse=None, forever: bool = False) -> None:
+    def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False) -> None:
         """Two passes over the body: the second sees what the first consumed and did not rebind."""
-        entry, frame = self.state, _Loop()
+        entry, frame = self.state, _Loop(sweep=sweep)
         self.loops.append(frame)
         start = entry
         for repeat in (False, True):
@@ -308,6 +278,7 @@ class _KeyFlow:
             frame.rebound.add(place)
         for known in [p for p in self.state if p == place or p.startswith((place + ".", place + "["))]:
             del self.state[known]
+        self.seeds.pop(place, None)
         if place in self.params:
             self.state["=" + place] = _REBOUND
 
@@ -371,6 +342,11 @@ class _KeyFlow:
             if key is not None:
                 self.consume(key, api, call)
             return
+        link = self.rule.model.link
+        if api is not None and link is not None and link.in_project(api):
+            for arg, name in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call)
+            return
         if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
             return
         ref = self.rule.callee(call, self.func)
@@ -379,6 +355,9 @@ class _KeyFlow:
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call)
+        else:
+            for arg, name in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call)
         self.forget(call)
 
     def forget(self, call: cst.Call) -> None:
@@ -395,6 +374,10 @@ class _KeyFlow:
 
     def consume(self, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
         place = _place(key)
+        origin = (key, self.loops[-1] if self.loops else None) if _fixed_seed(self.rule.model, key) else \
+            self.seeds.get(place)
+        if origin is not None:
+            self.fixed_seed(origin, api, call)
         if place is None:
             return
         first = self.state.get(place)
@@ -406,6 +389,54 @@ class _KeyFlow:
         self.state[place] = replace(first, must=True) if first is not None else use
         if place in self.params and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def fixed_seed(self, origin: tuple, api: str, call: cst.Call) -> None:
+        """A key made from a literal seed, consumed where the code runs again and again: in the loop that
+        makes it, in a loop primitive's body, or in a traced function run once per step."""
+        seed, frame = origin
+        if not self.report or id(seed) in self.rule.reported or _in_test(self.func) or \
+                self.rule.commented(seed, self.stmt):
+            return
+        if frame is not None and frame in self.loops and not frame.sweep:
+            if api == "jax.random.split":
+                return  # a loop over runs, each seeding its own chain of splits: reproducible on purpose
+            why, unit = "iteration of the loop", "iteration"
+            fix = ("make the key once before the loop and split it in the loop: `key, sub = jax.random.split(key)` "
+                   "(or `jax.random.fold_in(key, i)`)")
+        elif self.loop_api:
+            why, unit = f"step of the {_short(self.loop_api)} body", "step"
+            fix = "carry a key through the loop and split it each step (or `jax.random.fold_in(key, i)`)"
+        else:
+            why = self.rule.repeated(self.func)
+            unit = "call"
+            fix = "take the key as an argument and pass a fresh one (split from the caller's key) to each call"
+            if why is None:
+                return
+        self.rule.reported.add(id(seed))
+        code = self.rule.model.index.module.code_for_node
+        self.rule.report(seed, (
+            f"`{code(seed)}` makes the same key on every {why}, and {_short(api)} consumes it (line "
+            f"{self.rule.line(call)}), so every {unit} draws the same random bits; {fix}"))
+
+    def carried(self, value: Optional[cst.BaseExpression]) -> None:
+        """A loop body returning, in its carry, a key it consumed: the next step consumes it again."""
+        if value is None or self.state is None or self.loop_api not in _CARRY_LOOPS or not self.report:
+            return
+        carry = value
+        if self.loop_api == "jax.lax.scan":
+            if not isinstance(value, cst.Tuple) or not value.elements:
+                return
+            carry = value.elements[0].value
+        for name in _carried_names(carry):
+            use = self.state.get(name)
+            if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
+                continue
+            self.rule.reported.add(id(use.node))
+            self.rule.report(use.node, (
+                f"PRNG key `{name}` is consumed by {_short(use.api)} and handed back unchanged in the "
+                f"{_short(self.loop_api)} carry (line {self.rule.line(value)}), so the next step consumes the same "
+                f"key and every step draws the same random bits; split it in the body and carry the new key: "
+                f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
         """Reuse the code shows is on purpose: the same call twice in a test (a determinism check);
@@ -482,6 +513,34 @@ class _KeyFlow:
         self.rule.report(key, message, stmt=self.stmt)
 
 
+def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
+    """`jax.random.PRNGKey(0)`, `jax.random.key(SEED)` with a module-level literal: the same key each time."""
+    if not isinstance(expr, cst.Call) or model.qualname(expr.func) not in KEY_MAKERS or not expr.args:
+        return False
+    seed = expr.args[0].value
+    if isinstance(seed, cst.Name):
+        seed = model.module_value(seed.value)
+    return isinstance(seed, cst.Integer)
+
+
+def _carried_names(carry: cst.BaseExpression):
+    """The bare names a carry returns: `key`, `(x, key)`, `(x, (key, n))`."""
+    if isinstance(carry, cst.Name):
+        yield carry.value
+    elif isinstance(carry, (cst.Tuple, cst.List)):
+        for el in carry.elements:
+            yield from _carried_names(el.value)
+
+
+def _literal_values(it: Optional[cst.BaseExpression]) -> bool:
+    """A loop over values written in the code (`(jnp.float32, jnp.int32)`, `enumerate([...])`)."""
+    if isinstance(it, (cst.List, cst.Tuple, cst.Set)):
+        return True
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip"):
+        return bool(it.args) and all(_literal_values(a.value) for a in it.args)
+    return False
+
+
 def _names(node: cst.CSTNode):
     stack = [node]
     while stack:
@@ -533,7 +592,16 @@ class PrngKeyReuse(Rule):
     it) without a split. A call to a function of the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
-    consume a key.
+    consume a key. A function of another file of the project counts as well (its file's summary says
+    which parameters it consumes).
+
+    Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
+    where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
+    `while_loop` body, or in a traced function a loop runs (the message names the chain: "every call of
+    `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
+    hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
+    seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
+    configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check) or one key given to two implementations to compare them; one statement
@@ -574,9 +642,9 @@ class PrngKeyReuse(Rule):
 
     def __init__(self, model) -> None:
         super().__init__(model)
-        self._globals: Optional[set] = None
         self.reported: set = set()  # ids of the key expressions already reported
         self._summaries: dict[int, frozenset] = {}
+        self._caller_map: Optional[dict] = None
         self._lines: Optional[list] = None
 
     def check_module(self) -> None:
@@ -591,14 +659,47 @@ class PrngKeyReuse(Rule):
         calls = func.calls if func is not None else self.model.index.module_calls
         if any(self.model.qualname(call.func) in _CONSUMERS for call in calls):
             return True
-        return any(ref is not None and self.consumed_params(ref) for ref in (self.callee(c, func) for c in calls))
+        return any(self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
+                   for c, ref in ((c, self.callee(c, func)) for c in calls))
 
-    @property
-    def module_globals(self) -> set:
-        """Module names some function declares `global` (and so may rebind)."""
-        if self._globals is None:
-            self._globals = _declared(self.model.index.module, (cst.Global,), set())
-        return self._globals
+    def remote_consumed(self, call: cst.Call, scope: Optional[FunctionInfo]):
+        """(argument, function name) for the arguments of a call to another project file's function
+        that consume the key they pass (that file's `project_facts` say which parameters)."""
+        if self.model.link is None:
+            return
+        ref = self.model.resolve_function(call.func, scope, remote=True)
+        if ref is None or ref.remote is None:
+            return
+        consumed = self.remote_fact(ref.remote)
+        if not consumed:
+            return
+        shift = (1 if ref.bound_method else 0) + len(ref.bound_positional)
+        positional = [a for a in call.args if a.keyword is None]
+        if any(a.star for a in positional):
+            return
+        short = ref.remote.rsplit(".", 1)[-1]
+        for name, index in consumed:
+            arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+            if arg is None and index is not None and 0 <= index - shift < len(positional):
+                arg = positional[index - shift]
+            if arg is not None:
+                yield arg.value, short
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Top-level functions and methods -> the [name, position] of each parameter they consume as a key."""
+        if not model.index.imports.mentions("jax"):
+            return {}
+        rule = cls(model)
+        out = {}
+        for func in model.index.functions:
+            qualname = model.qualname_of(func)
+            if qualname is None:
+                continue
+            consumed = rule.consumed_params(FunctionRef(func))
+            if consumed:
+                out[qualname] = sorted([p.name, p.index] for p in func.params if p.name in consumed)
+        return out
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """The loop primitive that runs `func` as its body once per step, if any."""
@@ -606,6 +707,45 @@ class PrngKeyReuse(Rule):
             return None
         return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in _LOOP_BODIES),
                     None)
+
+    def repeated(self, func: Optional[FunctionInfo]) -> Optional[str]:
+        """Why traced `func` runs again and again, for messages ("call of `loss`, traced in `step`,
+        which a loop calls (line 9)"); None when nothing says it does."""
+        hops = self._repeats(func, 0)
+        return ", ".join([f"call of `{func.name}`"] + hops) if hops else None
+
+    def _repeats(self, func: Optional[FunctionInfo], depth: int) -> Optional[list]:
+        """A loop primitive's body, a function called in a loop of untraced code, or called or
+        transformed by such a function: the hops that say so."""
+        if func is None or depth > 4 or self.model.trace(func) is None:
+            return None
+        api = self.loop_api(func)
+        if api is not None and depth:
+            return [f"the {_short(api)} body"]
+        for scope, call in self._callers().get(id(func.node), ()):
+            if self.model.trace(scope) is None:
+                if self.model.index.in_loop(call):
+                    return [f"which a loop calls (line {self.line(call)})"]
+            else:
+                hops = self._repeats(scope, depth + 1)
+                if hops is not None:
+                    return [f"traced in `{scope.name}`"] + hops
+        return None
+
+    def _callers(self) -> dict:
+        """id(function node) -> (scope, call) pairs that call it or apply a transformation to it."""
+        if self._caller_map is None:
+            found: dict = {}
+            for scope, calls in [(None, self.model.index.module_calls)] + [(f, f.calls) for f in self.model.index.functions]:
+                for call in calls:
+                    refs = [self.callee(call, scope)]
+                    app = self.model.application(call)
+                    refs += [self.model.resolve_function(t, scope) for t in (app.targets if app else ())]
+                    for ref in refs:
+                        if ref is not None and ref.info is not scope:
+                            found.setdefault(id(ref.info.node), []).append((scope, call))
+            self._caller_map = found
+        return self._caller_map
 
     def callee(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
         """The module-local function a call runs: `helper(...)`, `self.step(...)`, `jax.jit(step)(...)`,
@@ -615,22 +755,13 @@ class PrngKeyReuse(Rule):
             return ref
         target = call.func
         if isinstance(target, cst.Name):
-            target = self._assigned(target.value, scope)
+            target, _ = self.model.bound_value(target.value, scope)
         if not isinstance(target, cst.Call):
             return None
         app = self.model.application(target)
         if app is None or len(app.targets) != 1:
             return None
         return self.model.resolve_function(app.targets[0], scope)
-
-    def _assigned(self, name: str, scope: Optional[FunctionInfo]) -> Optional[cst.BaseExpression]:
-        while scope is not None:
-            if name in scope.assigns:
-                return scope.assigns[name]
-            if scope.param(name) is not None:
-                return None
-            scope = scope.parent
-        return self.model.module_value(name)
 
     def consumed_params(self, ref: FunctionRef) -> frozenset:
         """Parameters whose key the function consumes on every path that returns."""
@@ -646,15 +777,16 @@ class PrngKeyReuse(Rule):
                 p for p in flow.params if "^" + p in exits and exits["^" + p].must)
         return self._summaries[node_id]
 
-    def commented(self, call: cst.Call) -> bool:
-        """A comment on the call's line, or on a line of its own just above it, says the key is shared
-        on purpose."""
+    def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:
+        """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
+        line of its own just above it, says the key is shared on purpose."""
         line = self.line(call)
+        last = positions.ranges(self.model.index.module, [stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:
             self._lines = self.model.index.module.code.splitlines()
         above = self._lines[line - 2] if line >= 2 else ""
-        lines = [self._lines[line - 1]] + ([above] if above.lstrip().startswith("#") else [])
+        lines = self._lines[line - 1:max(line, last)] + ([above] if above.lstrip().startswith("#") else [])
         return any(word in text.partition("#")[2].lower() for text in lines for word in _DELIBERATE)
 
     def line(self, node: cst.CSTNode) -> int:
-        return positions.ranges(self.model.index.module, [node])[id(node)].start.line
+        return line_of(self.model, node)

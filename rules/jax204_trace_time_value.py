@@ -69,7 +69,7 @@ class TraceTimeValue(Rule):
             self._emit(site, node, "reads an environment variable", _ENV_FIX)
 
     def _emit(self, site, node: cst.CSTNode, what: str, fix: str) -> None:
-        info = self.traced(site.func, abstract=True)
+        info = self.abstract_site(site)
         if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info):
             return
         self.report(

@@ -4,7 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _all_params, target_names
+from jaxlint.model.index import _all_params, code_children, target_names
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
 
@@ -64,10 +64,10 @@ class JitInLoop(Rule):
         self._looped: Optional[dict] = None
 
     def visit_For(self, site) -> None:
-        self._body(site, _Body(site.node, site.node.body), "in a loop")
+        self._body(site, _Body(self.model, loop=site.node), "in a loop")
 
     def visit_While(self, site) -> None:
-        self._body(site, _Body(site.node, site.node.body), "in a loop")
+        self._body(site, _Body(self.model, loop=site.node), "in a loop")
 
     def visit_FunctionDef(self, site) -> None:
         """A helper that a loop calls builds its jit anew on every call, as a loop body would."""
@@ -78,7 +78,7 @@ class JitInLoop(Rule):
         looped = self._looped_calls().get(id(helper.node))
         if not looped:
             return
-        body = _Body(None, site.node.body)
+        body = _Body(self.model, scope=self.model.scopes.scope(helper))
         body.varying.update(p.name for p in helper.params)  # what each call passes in changes
         caller = enclosing_functions(self.model).get(id(looped[0]))
         where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls"
@@ -108,7 +108,7 @@ class JitInLoop(Rule):
                 continue
             if not (id(call) in body.callees or body.assigned_callee(call)):
                 continue
-            if any(_free_names(arg.value) & body.varying for arg in app.config):
+            if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
             why = self._fresh(app.targets[0], body, scope or site.func)
             if why is not None:
@@ -117,7 +117,7 @@ class JitInLoop(Rule):
             app = self.model.application(deco.decorator)
             if app is not None and app.name in apis.CACHING_JITS and not app.targets and \
                     id(deco.decorator) not in self._reported and fn.name.value in body.called_names and \
-                    not (_free_names(fn) & body.varying):
+                    not (body.free_names(fn) & body.varying):
                 self._emit(deco.decorator, site, where, f"`{fn.name.value}` is defined there", each, outside, app.name,
                            "@")
 
@@ -146,13 +146,13 @@ class JitInLoop(Rule):
         program each time: a def or lambda reading any changed name, a partial of a changed function or
         binding a value of a configuration sweep (a loop over literal values), a transformation of one."""
         if isinstance(fn, cst.Call) and self.model.qualname(fn.func) == "functools.partial" and fn.args:
-            bound = set().union(*(_free_names(a.value) for a in fn.args[1:]))
-            return bool(_free_names(fn.args[0].value) & body.varying or bound & body.sweeps)
+            bound = set().union(*(body.free_names(a.value) for a in fn.args[1:]))
+            return bool(body.free_names(fn.args[0].value) & body.varying or bound & body.sweeps)
         app = self.model.application(fn) if isinstance(fn, cst.Call) else None
         if app is not None and app.targets:
-            return any(_free_names(a.value) & body.varying for a in app.config) or \
+            return any(body.free_names(a.value) & body.varying for a in app.config) or \
                 any(self._reads_changes(t, body) for t in app.targets)
-        return bool(_free_names(fn) & body.varying)
+        return bool(body.free_names(fn) & body.varying)
 
     def _bound_method(self, target: cst.Attribute, scope) -> bool:
         """Whether `obj.name` is a method bound to an instance (a new object on each access): `self.method`,
@@ -180,15 +180,13 @@ class JitInLoop(Rule):
         )
 
 
-class _Body(cst.CSTVisitor):
+class _Body:
     """What one loop body (or the body of a helper a loop calls) holds: jit calls, the functions it
-    defines and the names it calls or rebinds.
+    defines and the names it calls or rebinds, from the scopes layer (nested functions and classes are
+    other scopes and are left out)."""
 
-    Nested function and class bodies are other scopes and are not entered.
-    """
-
-    def __init__(self, loop: Optional[cst.CSTNode], block: cst.CSTNode) -> None:
-        self.jit_calls: list = []
+    def __init__(self, model, loop: Optional[cst.CSTNode] = None, scope=None) -> None:
+        self.model = model
         self.callees: set = set()  # ids of expressions called in the loop: `jax.jit(f)(x)`
         self.called_names: set = set()
         self.assigned: dict = {}  # id(value) -> name, for `step = jax.jit(...)`
@@ -198,47 +196,45 @@ class _Body(cst.CSTVisitor):
         self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
         self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
         if loop is not None:
+            bindings, _, calls = model.scopes.in_loop(loop)
             self._bind_loop_target(loop)
-        block.visit(self)
+        else:
+            bindings = [b for s in scope.inline() for b in s.made]
+            calls = [c for s in scope.inline() for c in s.calls]
+        self.jit_calls = [c.node for c in calls]
+        for call in self.jit_calls:
+            self.callees.add(id(call.func))
+            if isinstance(call.func, cst.Name):
+                self.called_names.add(call.func.value)
+        loops = []
+        for b in bindings:
+            if b.scope.kind == "comprehension" or b.how in ("param", "import", "class"):
+                continue
+            if b.how == "def":
+                self.local_functions[b.name] = b.node
+                self.decorated.extend((d, b.node) for d in b.node.decorators)
+            elif b.how == "for":
+                if b.node is not loop and all(b.node is not seen for seen in loops):
+                    loops.append(b.node)
+                    self._bind_loop_target(b.node)
+            else:
+                self.varying.add(b.name)
+                if isinstance(b.node, cst.Assign):
+                    if b.value is not None:
+                        self.assigned[id(b.value)] = b.name
+                        if isinstance(b.value, (cst.Lambda, cst.Call)):
+                            self.local_functions[b.name] = b.value
+                    self._derived.append(({b.name}, self.free_names(b.node.value)))
 
-    def visit_Call(self, node: cst.Call) -> None:
-        self.jit_calls.append(node)
-        self.callees.add(id(node.func))
-        if isinstance(node.func, cst.Name):
-            self.called_names.add(node.func.value)
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            if isinstance(target.target, cst.Name):
-                self.assigned[id(node.value)] = target.target.value
-                if isinstance(node.value, (cst.Lambda, cst.Call)):
-                    self.local_functions[target.target.value] = node.value
-            self.varying.update(_bound(target.target))
-            self._derived.append((_bound(target.target), _free_names(node.value)))
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self.varying.update(_bound(node.target))
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self.varying.update(_bound(node.target))
-
-    def visit_For(self, node: cst.For) -> None:
-        self._bind_loop_target(node)
-
-    def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            self.varying.update(_bound(node.asname.name))
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-        self.local_functions[node.name.value] = node
-        self.decorated.extend((d, node) for d in node.decorators)
-        return False
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-        return False
-
-    def visit_Lambda(self, node: cst.Lambda) -> bool:
-        return False
+    def free_names(self, fn: cst.CSTNode) -> set:
+        """Names a lambda, def, or partial(...) reads from outside it (the defaults of its parameters too)."""
+        if not isinstance(fn, (cst.FunctionDef, cst.Lambda)):
+            return _names_in(fn)
+        names = {r.node.value for r in self.model.scopes.of_node(fn).free_reads()}
+        for p in _all_params(fn.params):
+            if p.default is not None:
+                names |= _names_in(p.default)
+        return names
 
     def settle(self) -> None:
         """A function defined in the loop that reads what the loop changes changes with it; a name
@@ -248,7 +244,7 @@ class _Body(cst.CSTVisitor):
             changed = False
             for name, fn in self.local_functions.items():
                 if isinstance(fn, cst.FunctionDef):
-                    reads = _free_names(fn)
+                    reads = self.free_names(fn)
                     for names, flag in ((self.varying, reads & self.varying), (self.sweeps, reads & self.sweeps)):
                         if flag and name not in names:
                             names.add(name)
@@ -272,50 +268,20 @@ class _Body(cst.CSTVisitor):
         if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "enumerate" and \
                 isinstance(target, cst.Tuple) and len(target.elements) == 2:
             target = target.elements[1].value
-        self.varying.update(_bound(target))
+        self.varying.update(target_names(target))
         if _literal_values(it):
-            self.sweeps.update(_bound(target))
+            self.sweeps.update(target_names(target))
 
 
-class _FreeNames(cst.CSTVisitor):
-    """Names an expression or function reads (attribute names and keyword names excluded)."""
-
-    def __init__(self) -> None:
-        self.names: set = set()
-
-    def visit_Name(self, node: cst.Name) -> None:
-        self.names.add(node.value)
-
-    def visit_Attribute(self, node: cst.Attribute) -> bool:
-        node.value.visit(self)
-        return False
-
-    def visit_Arg(self, node: cst.Arg) -> bool:
-        node.value.visit(self)
-        return False
-
-    def visit_Param(self, node: cst.Param) -> bool:
-        if node.default is not None:
-            node.default.visit(self)
-        return False
-
-
-def _free_names(fn: cst.CSTNode) -> set:
-    """Names a lambda, def, or partial(...) reads; its own parameters excluded (a local rebound in a
-    def counts too, which only makes the rule quieter)."""
-    reader = _FreeNames()
-    if isinstance(fn, cst.FunctionDef):
-        fn.body.visit(reader)
-        fn.params.visit(reader)
-    else:
-        fn.visit(reader)
-    params = fn.params if isinstance(fn, (cst.FunctionDef, cst.Lambda)) else None
-    own = {p.name.value for p in _all_params(params)} if params is not None else set()
-    return reader.names - own
-
-
-def _bound(target: cst.BaseExpression) -> set:
-    return set(target_names(target))
+def _names_in(node: cst.CSTNode) -> set:
+    """Names an expression reads (attribute and keyword names are not names)."""
+    out, stack = set(), [node]
+    while stack:
+        n = stack.pop()
+        if type(n) is cst.Name:
+            out.add(n.value)
+        stack.extend(code_children(n))
+    return out
 
 
 def _literal_values(it: cst.BaseExpression) -> bool:

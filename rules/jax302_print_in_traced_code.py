@@ -60,7 +60,7 @@ class PrintInTracedCode(Rule):
     def visit_Call(self, site) -> None:
         call = site.node
         what = self._printer(call)
-        info = self.traced(site.func, abstract=True) if what is not None else None
+        info = self.abstract_site(site) if what is not None else None
         if info is None:
             return
         for arg in call.args:

@@ -50,7 +50,7 @@ class CheckifyNotFunctionalized(Rule):
         self._checks = []
 
     def visit_Call(self, site) -> None:
-        if self.model.qualname(site.node.func) == _CHECK and self.traced(site.func, abstract=True):
+        if self.model.qualname(site.node.func) == _CHECK and self.abstract_site(site):
             self._checks.append(site)
 
     def check_module(self) -> None:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Optional
 import libcst as cst
 
 from jaxlint.model import apis
+from jaxlint.model.bindings import Scopes
 from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
@@ -149,6 +150,11 @@ class SemanticModel(Resolution, ProjectSide):
                     call.args[1].value):
                 return True
         return False
+
+    @functools.cached_property
+    def scopes(self) -> Scopes:
+        """Every name's bindings, changes and reads per scope (`bindings.Scopes`), built on first use."""
+        return Scopes(self.index)
 
     @functools.cached_property
     def static_fields(self) -> dict:

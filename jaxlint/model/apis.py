@@ -173,6 +173,12 @@ PYTREE_DECORATORS = frozenset({
     "flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
     "jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class",
 })
+# Calls that register a class (their first argument) as a pytree: `register_pytree_node(A, flatten, unflatten)`.
+PYTREE_REGISTRATIONS = frozenset({
+    "jax.tree_util.register_pytree_node", "jax.tree_util.register_pytree_with_keys",
+    "jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
+    "jax.tree_util.register_pytree_with_keys_class",
+})
 PYTREE_BASES = frozenset({
     "typing.NamedTuple", "flax.struct.PyTreeNode", "flax.training.train_state.TrainState",
     "chex.ArrayTree",
@@ -447,3 +453,30 @@ HOST_RANDOM_LIBRARY_DRAWS = (("scipy.stats.", ".rvs"),)
 # Jit-like transformations whose compile cache is keyed on the function object (JAX205): a new function
 # object (a lambda, a partial, a bound method) misses it.
 CACHING_JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit", "equinox.filter_jit"})
+
+
+# jax.random functions that consume their key: JAX's key-reuse checker marks their key argument as
+# used (random_bits / random_split / random_gamma). `fold_in`, `clone`, `key_data`, `wrap_key_data`,
+# `key` and `PRNGKey` do not consume (measured on JAX 0.10.2 and 0.12.0.1).
+KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
+    "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare", "choice",
+    "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma", "generalized_normal", "geometric",
+    "gumbel", "laplace", "loggamma", "logistic", "lognormal", "maxwell", "multinomial",
+    "multivariate_normal", "normal", "orthogonal", "pareto", "permutation", "poisson", "rademacher",
+    "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
+    "weibull_min",
+))
+# Functions that make a key from a seed: with a literal seed, the same key every time they run.
+KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+
+# Functions that take numbers and return arrays: a traced number works there as well as a static one.
+NUMERIC_FUNCTIONS = frozenset({
+    "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "power", "float_power", "sqrt", "rsqrt",
+    "cbrt", "square", "sin", "cos", "tan", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "sigmoid",
+    "minimum", "maximum", "clip", "where", "asarray", "array", "float16", "bfloat16", "float32", "float64",
+    "int32", "int64", "uint32", "abs", "absolute", "sign", "floor", "ceil", "round", "mod", "remainder",
+    "multiply", "add", "subtract", "divide", "true_divide", "floor_divide", "negative", "reciprocal",
+    "softplus", "relu", "logaddexp", "interp", "cond", "select", "fold_in", "softmax", "log_softmax", "gelu",
+    "silu", "swish", "elu", "leaky_relu", "celu", "selu", "logsumexp",
+})
+NUMERIC_MODULES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "jax.scipy.special.")

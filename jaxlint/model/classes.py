@@ -277,6 +277,51 @@ class ClassModel:
                 return Obj(cls, True)
         return Kind.UNKNOWN
 
+    def hashing(self, info: ClassInfo, depth: int = 0) -> Optional[str]:
+        """How instances of a class of this module hash, which decides what a static argument's cache
+        entry is keyed on: "identity" (a plain class: a new object, a new entry; a changed one, the same
+        entry), "value" (its own `__hash__`, a frozen or `unsafe_hash` dataclass, a NamedTuple, a
+        framework dataclass), "none" (`__hash__ = None`, `__eq__` alone, a plain `@dataclass`), or None
+        when a base class of another library decides."""
+        defined = set()
+        for line in info.node.body.body:
+            if isinstance(line, cst.FunctionDef):
+                defined.add(line.name.value)
+            for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                if isinstance(stmt, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == "__hash__"
+                                                        for t in stmt.targets):
+                    if isinstance(stmt.value, cst.Name) and stmt.value.value == "None":
+                        return "none"
+                    defined.add("__hash__")
+        if "__hash__" in defined:
+            return "value"
+        for deco in info.node.decorators:
+            target = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
+            qual = self.model.qualname(target) or ""
+            if qual == "dataclasses.dataclass":
+                flags = keywords(deco.decorator)
+                if any(_named(flags.get(k), "True") for k in ("frozen", "unsafe_hash")):
+                    return "value"
+                return "identity" if _named(flags.get("eq"), "False") else "none"
+            if qual in apis.PYTREE_DECORATORS or qual.startswith(("attr", "chex")):
+                return None
+        if "__eq__" in defined:
+            return "none"
+        for base in info.node.bases:
+            if base.keyword is not None:
+                continue
+            name = base.value.value if isinstance(base.value, cst.Name) else None
+            qual = self.model.qualname(base.value)
+            if name == "object" or qual == "abc.ABC":
+                continue
+            local = self._by_name.get(name) if name is not None and qual is None else None
+            if local is None or depth >= 5:
+                return None
+            inherited = self.hashing(local, depth + 1)
+            if inherited != "identity":
+                return inherited
+        return "identity"
+
     # Static fields --------------------------------------------------------------------------
 
     def is_static_field(self, value: Optional[cst.BaseExpression]) -> bool:
@@ -320,6 +365,10 @@ def _static_call(model, call: cst.Call) -> bool:
     flags.update(keywords(flags.get("metadata")))
     return any(isinstance(flags.get(key), cst.Name) and flags[key].value == value
                for key, value in apis.STATIC_FIELD_FLAGS)
+
+
+def _named(expr: Optional[cst.BaseExpression], name: str) -> bool:
+    return isinstance(expr, cst.Name) and expr.value == name
 
 
 def keywords(expr: Optional[cst.BaseExpression]) -> dict:

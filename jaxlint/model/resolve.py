@@ -206,6 +206,10 @@ class Resolution:
             value, value_scope = self.bound_value(callee.value, scope)
         return self._jit_of(value, value_scope) if isinstance(value, cst.Call) else None
 
+    def decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
+        """The jit-like decorator of `func` (`@partial(jax.jit, static_argnums=0)`), if it has one."""
+        return self._decorated_jit(func)
+
     def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
         for deco in func.node.decorators if isinstance(func.node, cst.FunctionDef) else ():
             app = self.application(deco.decorator)

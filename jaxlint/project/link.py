@@ -5,7 +5,9 @@ the cache:
 
 - a `FileSummary` is what a file tells the project: the symbols it defines or re-exports, the facts of
   its classes, what its traced functions return, and its `edges`: the sites where its traced code
-  calls, transforms or maps a function of another file, with the values it passes;
+  calls, transforms or maps a function of another file, with the values it passes; and `rule_facts`,
+  what rules need to know of its functions in other files (`Rule.project_facts`: the parameters a
+  function consumes as PRNG keys, a jitted function's static parameters);
 - a `ProjectLink` is what a file is told: every project module name (to tell the project's own
   qualified names from libraries'), the symbols, class facts and returns of the other files, and the
   `incoming` edges that reach its own functions.
@@ -99,6 +101,7 @@ class FileSummary:
     returns: dict = field(default_factory=dict)  # function qualname -> encoded value
     edges: list = field(default_factory=list)  # Edge dicts
     uses: list = field(default_factory=list)  # other files' qualnames whose facts the analysis read
+    rule_facts: dict = field(default_factory=dict)  # rule code -> function qualname -> JSON (Rule.project_facts)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -118,6 +121,7 @@ class ProjectLink:
     returns: dict = field(default_factory=dict)
     incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
     wanted: bool = False  # another file reads a name it defines: analyse it even without jax imports
+    rule_facts: dict = field(default_factory=dict)  # rule code -> qualname -> JSON, from the other files
 
     @property
     def reached(self) -> bool:
@@ -158,7 +162,8 @@ class ProjectLink:
 
     def facts_key(self, used: list) -> str:
         """A hash of the facts a file's analysis read (for deciding whether to run it again)."""
-        data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q)) for q in sorted(used)]
+        data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
+                 [facts.get(q) for _, facts in sorted(self.rule_facts.items())]) for q in sorted(used)]
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
     def incoming_key(self) -> str:

@@ -54,12 +54,14 @@ def _seen(link: ProjectLink, result) -> tuple:
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> dict:
-    symbols, classes, returns, incoming = {}, {}, {}, {}
+    symbols, classes, returns, incoming, rule_facts = {}, {}, {}, {}, {}
     summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
     for summary in summaries:
         symbols.update(summary.symbols)
         classes.update(summary.classes)
         returns.update(summary.returns)
+        for code, facts in summary.rule_facts.items():
+            rule_facts.setdefault(code, {}).update(facts)
     probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
 
     def owner_of(qualname: str):
@@ -80,6 +82,6 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> 
         for edges in per_file.values():
             edges.sort(key=lambda e: e["site"])
     return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
-                              returns, incoming.get(path, {}), path in wanted) for path in paths}
+                              returns, incoming.get(path, {}), path in wanted, rule_facts) for path in paths}
 
 

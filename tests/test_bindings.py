@@ -1,0 +1,115 @@
+"""The scopes and bindings layer of the model (jaxlint/model/bindings.py): which scope owns a name, what
+binds and changes it, which loop holds it."""
+
+import libcst as cst
+import pytest
+
+from jaxlint.model import SemanticModel
+
+CODE = '''\
+import numpy as np
+
+g = 0
+table = np.zeros(3)
+
+
+def f(x):
+    global g
+    g = g + 1
+    table[0] = x
+    ys = [g * i for i in range(3)]
+    return ys
+
+
+def outer():
+    n = 0
+
+    def inner():
+        nonlocal n
+        n += 1
+        return n
+
+    class Holder:
+        n = 5
+
+        def get(self):
+            return n
+
+    return inner, Holder
+
+
+class Model:
+    def fit(self, x):
+        self.coef = x
+        self.history.append(x)
+
+
+for step in range(3):
+    out = f(step)
+    np.copyto(table, out)
+'''
+
+
+@pytest.fixture(scope="module")
+def model():
+    return SemanticModel(cst.parse_module(CODE))
+
+
+def _func(model, name):
+    return next(f for f in model.index.functions if f.name == name)
+
+
+def test_a_global_declaration_binds_the_module_variable(model):
+    g = model.scopes.module.bindings_of("g")
+    assert [(b.how, b.scope.kind) for b in g] == [("assign", "module"), ("assign", "function")]
+    assert g[1].scope.func.name == "f"
+
+
+def test_reads_resolve_through_functions_but_not_class_bodies(model):
+    scopes = model.scopes
+    get = scopes.scope(_func(model, "get"))
+    read = next(r for r in get.reads if r.node.value == "n")
+    assert read.owner is scopes.scope(_func(model, "outer"))  # not the class attribute `n = 5`
+    inner = scopes.scope(_func(model, "inner"))
+    assert [b.scope for b in read.owner.bindings_of("n")] == [read.owner, inner]
+    assert read.owner.shared("n") and not inner.is_local("n")
+
+
+def test_comprehension_targets_are_their_own_scope(model):
+    f = model.scopes.scope(_func(model, "f"))
+    assert not f.is_local("i")
+    free = sorted({r.node.value for r in f.free_reads()})
+    assert free == ["g", "table"]  # `range` is a builtin: nothing owns it
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("table", [("item", "f", None), ("call", "<module>", None)]),
+])
+def test_changes_in_place(model, name, expected):
+    changes = model.scopes.module.changes_of(name)
+    assert [(c.how, c.scope.func.name if c.scope.func else "<module>", c.attr) for c in changes] == expected
+
+
+def test_attribute_changes_name_the_attribute(model):
+    fit = model.scopes.scope(_func(model, "fit"))
+    assert [(c.how, c.attr, c.method) for c in fit.changes_of("self")] == [
+        ("attribute", "coef", None), ("method", "history", "append")]
+
+
+def test_a_loop_holds_its_bindings_and_calls(model):
+    loop = model.index.loops[-1]
+    bindings, changes, calls = model.scopes.in_loop(loop)
+    assert [b.name for b in bindings] == ["step", "out"]
+    assert [c.name for c in changes] == ["table"]
+    assert [model.index.module.code_for_node(c.node.func) for c in calls] == ["f", "np.copyto"]
+    call_read = next(r for r in model.scopes.module.uses_of("f") if r.call is not None)
+    assert call_read.loops == (loop,)
+
+
+def test_positions_follow_execution_order(model):
+    g = model.scopes.module
+    read = next(r for r in g.uses_of("g") if r.scope.func is not None and r.scope.func.name == "f")
+    rebinding = g.bindings_of("g")[1]
+    assert read.pos < rebinding.pos  # `g = g + 1` reads g before it binds it
+    path = model.scopes.path_to(read)
+    assert [type(n).__name__ for n in path] == ["Assign", "BinaryOperation", "Name"]

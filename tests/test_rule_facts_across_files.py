@@ -1,0 +1,83 @@
+"""Rules that need facts of another project file's functions (Rule.project_facts): a real CLI run on a
+two-file project, as `jaxlint .` lints a checkout."""
+
+SAMPLING = '''import jax
+
+
+def perturb(key, params, scale):
+    return params + scale * jax.random.normal(key, params.shape)
+'''
+
+SEARCH = '''import jax
+
+from sampling import perturb
+
+
+def propose_pair(key, params):
+    left = perturb(key, params, 0.1)
+    right = perturb(key, params, -0.1)
+    return left, right
+'''
+
+SEARCH_SPLIT = SEARCH.replace("    left = perturb(key, params, 0.1)\n    right = perturb(key, params, -0.1)",
+                              "    k1, k2 = jax.random.split(key)\n    left = perturb(k1, params, 0.1)\n"
+                              "    right = perturb(k2, params, -0.1)")
+
+OPS = '''from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames=("num_steps",))
+def integrate(x, dt, num_steps):
+    for _ in range(num_steps):
+        x = x + dt * jnp.sin(x)
+    return x
+
+
+@partial(jax.jit, static_argnames=("shape",))
+def zeros(shape):
+    return jnp.zeros(shape)
+'''
+
+RUN = '''import jax.numpy as jnp
+
+from ops import integrate, zeros
+
+
+def sweep(x):
+    out = []
+    for n in range(10, 60, 10):
+        out.append(integrate(x, 0.01, num_steps=n))
+        out.append(zeros(n))
+    return out
+'''
+
+
+def _lines(run, code):
+    return [line.split(": ")[0] for line in run.lines if f" {code} " in line]
+
+
+def test_a_key_consumed_by_another_files_function(project):
+    project.write("sampling.py", SAMPLING)
+    project.write("search.py", SEARCH)
+    run = project.run("--no-cache", "--select", "JAX203", ".")
+    assert _lines(run, "JAX203") == ["search.py:8:21"]
+    assert "perturb() already consumed it on line 7" in run.stdout
+
+
+def test_split_keys_for_another_files_function(project):
+    project.write("sampling.py", SAMPLING)
+    project.write("search.py", SEARCH_SPLIT)
+    run = project.run("--no-cache", "--select", "JAX203", ".")
+    assert run.stdout.strip() == "All clear."
+
+
+def test_a_static_argument_declared_in_another_file(project):
+    project.write("ops.py", OPS)
+    project.write("run.py", RUN)
+    run = project.run("--no-cache", "--select", "JAX202", ".")
+    # `shape` is a shape (no traced value can serve): only the loop count is flagged
+    assert _lines(run, "JAX202") == ["run.py:9:49"]
+    assert "jax.lax.fori_loop(0, num_steps, body, init)" in run.stdout
