@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlint.finding import Finding
+from jaxlint.finding import Finding, TraceStep
 from jaxlint.reporters import FORMATS, Output, render
 from jaxlint.rule import all_rules
 
@@ -137,7 +137,12 @@ def test_sarif_is_valid_against_the_official_2_1_0_schema(project):
         "uri": "bad.py", "uriBaseId": "%SRCROOT%"}
     replacement = results[0]["fixes"][0]["artifactChanges"][0]["replacements"][0]
     assert replacement["insertedContent"]["text"] == 'jax.debug.print("x = {x}", x=x)'
-    assert "fixes" not in results[1] and "codeFlows" not in results[1]
+    assert "fixes" not in results[1]
+    steps = results[1]["codeFlows"][0]["threadFlows"][0]["locations"]
+    assert [(s["location"]["physicalLocation"]["region"], s["location"]["message"]["text"]) for s in steps] == [
+        ({"startLine": 4, "startColumn": 1}, "`step` is traced by jax.jit"),
+        ({"startLine": 5, "startColumn": 10}, "`x` is a traced parameter of `step`"),
+        ({"startLine": 7, "startColumn": 8}, "`x > 0` is computed from traced `x`")]
 
 
 def test_sarif_rules_carry_their_metadata_and_documentation(project):
@@ -154,23 +159,15 @@ def test_sarif_rules_carry_their_metadata_and_documentation(project):
         assert driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
 
 
-class _Traced(Finding):
-    """A finding with a provenance chain, the shape the semantic model will give findings."""
-
-    def __init__(self, *args, trace, **kwargs):
-        super().__init__(*args, **kwargs)
-        object.__setattr__(self, "trace", trace)
-
-
-def test_sarif_code_flow_from_a_findings_trace():
-    trace = [{"path": "src/m.py", "line": 3, "column": 1, "message": "step is traced by jax.jit"},
-             {"path": "src/m.py", "line": 5, "column": 8, "message": "`x > 0` needs a concrete bool"}]
-    finding = _Traced("src/m.py", 5, 8, 5, 13, "JAX101", "traced-bool", "m", trace=trace)
+def test_sarif_code_flow_names_the_cell_of_each_notebook_step():
+    trace = (TraceStep("nb.ipynb", 3, 1, "`step` is traced by jax.jit", cell=1),
+             TraceStep("nb.ipynb", 2, 8, "`x > 0` is computed from traced `x`", cell=2))
+    finding = Finding("nb.ipynb", 2, 8, 2, 13, "JAX101", "traced-bool", "m", cell=2, trace=trace)
     log = json.loads(render("sarif", Output([finding])))
     assert not list(_sarif_validator().iter_errors(log))
     steps = log["runs"][0]["results"][0]["codeFlows"][0]["threadFlows"][0]["locations"]
     assert [(s["location"]["physicalLocation"]["region"]["startLine"], s["location"]["message"]["text"])
-            for s in steps] == [(3, "step is traced by jax.jit"), (5, "`x > 0` needs a concrete bool")]
+            for s in steps] == [(3, "cell 1: `step` is traced by jax.jit"), (2, "cell 2: `x > 0` is computed from traced `x`")]
 
 
 def test_output_file_gets_the_report_and_stdout_stays_empty(project):

@@ -87,8 +87,10 @@ class Edge:
     apps: list = field(default_factory=list)
     bound: list = field(default_factory=list)
     leading: int = 0  # arguments a wrapper takes before the function's own (`model.apply(variables, x)`)
-    line: int = 0  # where the site is, for explanations (0: not computed)
-    path: str = ""
+    # Where the site is and why its code is traced, for messages and traces only (never for decisions):
+    # {"how", "name": a Hop's; "path", "line", "column"; "caller": the traced function making the call;
+    # "trace": the steps that make it traced, as TraceStep rows; "root": the transformation at the origin}
+    via: dict = field(default_factory=dict)
 
 
 @dataclass
