@@ -30,9 +30,13 @@ from jaxlint.finding import TraceStep
 from jaxlint.model import apis
 from jaxlint.model.contexts import Hop
 from jaxlint.model.flow import FlowPass
-from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.model.index import FunctionInfo, code_children, target_names
 from jaxlint.model.kinds import kind_of
 
+# The field of each binding statement that holds its target (tuple targets are expanded).
+_TARGETS = {cst.AssignTarget: "target", cst.AugAssign: "target", cst.AnnAssign: "target", cst.For: "target",
+            cst.CompFor: "target", cst.NamedExpr: "target"}
+_HANDLERS = (cst.ExceptHandler, getattr(cst, "ExceptStarHandler", cst.ExceptHandler))
 _MAX_HOPS = 16  # a chain longer than this is cut (recursion is cut earlier, by the functions seen)
 _MAX_REASONS = 16
 _SHORT = 60  # characters of source quoted in a step
@@ -226,61 +230,68 @@ class Provenance:
     def reasons(self, expr: cst.CSTNode, func: FunctionInfo) -> list:
         """Why `expr` (read, or bound, in traced `func`) is traced: steps from `expr` back to where its
         value entered `func` (a parameter, a closure), the expression itself first; [] when it is not."""
-        run = self.noted(func)
         out, seen = [], set()
         while expr is not None and len(out) < _MAX_REASONS and id(expr) not in seen:
             seen.add(id(expr))
-            step, expr = self._reason(run, func, expr)
+            step, expr = self._reason(func, expr)
             if step is None:
                 break
             out.append(step)
         return out
 
-    def _reason(self, run: _Noting, func: FunctionInfo, e: cst.CSTNode) -> tuple:
+    def binding(self, func: FunctionInfo, name: cst.Name) -> tuple:
+        """(the Binding a name bound in `func` takes, the Binding a name read there was given); a name
+        no statement of `func` binds needs no second run of its flow."""
+        if name.value not in self._bound_names(func):
+            return None, None
+        run = self.noted(func)
+        return run.bindings.get(id(name)), run.reads.get(id(name))
+
+    def _reason(self, func: FunctionInfo, e: cst.CSTNode) -> tuple:
         """(the step that says why `e` is traced, the expression that step takes its value from)."""
         t = type(e)
-        bound = run.bindings.get(id(e)) if t is cst.Name else None  # a name bound here, not read
-        kind = kind_of(bound.value if bound is not None else run.value(e))
+        bound, read = self.binding(func, e) if t is cst.Name else (None, None)
+        kind = kind_of(bound.value) if bound is not None else self.kind(e)
         if not kind.traced:
             return None, None
         if t is cst.Name:
-            binding = bound or run.reads.get(id(e))
+            binding = bound or read
             if binding is None:
-                return self._entry(func, e), None
+                return self.entry(func, e.value, e), None
             source = binding.source
-            if binding.how == "update" and not kind_of(run.value(source)).traced:
+            if binding.how == "update" and not self.kind(source).traced:
                 source = None  # traced before the update
             return self._binding_step(binding), source
         text = _quoted(self, e)
         if t is cst.Call:
-            return self._call_reason(run, e, text)
+            return self._call_reason(e, text)
         if t in (cst.BinaryOperation, cst.Comparison, cst.UnaryOperation, cst.BooleanOperation):
-            operand = _traced(run, _operands(e))
+            operand = _traced(self, _operands(e))
             return (Step(f"{text} is computed from traced {_quoted(self, operand)}", e), operand) if operand \
                 else (Step(f"{text} is a {kind.value}", e), None)
         if t in (cst.Subscript, cst.Attribute):
             what = "indexes" if t is cst.Subscript else "is an attribute of"
             return Step(f"{text} {what} traced {_quoted(self, e.value)}", e), e.value
         if t in (cst.Tuple, cst.List, cst.Set):
-            element = _traced(run, [el.value for el in e.elements])
+            element = _traced(self, [el.value for el in e.elements])
             return (Step(f"{text} holds traced {_quoted(self, element)}", e), element) if element \
                 else (Step(f"{text} is a {kind.value}", e), None)
         if t is cst.IfExp:
-            branch = _traced(run, [e.body, e.orelse])
+            branch = _traced(self, [e.body, e.orelse])
             return Step(f"{text} may be {_quoted(self, branch)}", e), branch
         if t in (cst.NamedExpr, cst.StarredElement):
             return Step(f"{text} is {_quoted(self, e.value)}", e), e.value
         return Step(f"{text} is a {kind.value}", e), None
 
-    def _call_reason(self, run: _Noting, call: cst.Call, text: str) -> tuple:
+    def _call_reason(self, call: cst.Call, text: str) -> tuple:
         qual = self.qualname(call.func)
-        argument = _traced(run, [a.value for a in call.args])
+        argument = _traced(self, [a.value for a in call.args])
         if qual is not None and qual.startswith(apis.TRACING_MODULES):
             if argument is not None:
                 return Step(f"{text} is computed by {qual} from traced {_quoted(self, argument)}", call), argument
             return Step(f"{text} is made by {qual} while tracing, so it is a tracer", call), None
         func = call.func
-        if isinstance(func, cst.Attribute) and qual is None and kind_of(run.value(func.value)).traced:
+        if isinstance(func, cst.Attribute) and qual is None and self.kind(func.value).traced:
             return Step(f"{text} is a method call on traced {_quoted(self, func.value)}", call), func.value
         return Step(f"{text} returns a traced value", call), None
 
@@ -294,14 +305,43 @@ class Provenance:
             return Step(f"{name} is updated with {source}", binding.target)
         return Step(f"{name} is {part}{source}" if part else f"{name} = {source}", binding.target)
 
-    def _entry(self, func: FunctionInfo, name: cst.Name) -> Step:
-        """How a name no statement of `func` binds got its value: a parameter, a closure, a global."""
-        param = _param_node(func, name.value)
+    def _bound_names(self, func: FunctionInfo) -> frozenset:
+        """Every name a statement of `func`'s own body binds (nested functions left out)."""
+        found = self._bound.get(id(func.node))
+        if found is None:
+            names, stack = set(), [func.node.body]
+            while stack:
+                node = stack.pop()
+                t = type(node)
+                if t in (cst.FunctionDef, cst.ClassDef):
+                    names.add(node.name.value)
+                    continue
+                if t is cst.Lambda:
+                    continue
+                target = _TARGETS.get(t)
+                if target is not None:
+                    names.update(target_names(getattr(node, target)) if getattr(node, target) is not None else ())
+                elif t is cst.WithItem and node.asname is not None:
+                    names.update(target_names(node.asname.name))
+                elif t in _HANDLERS and node.name is not None:
+                    names.update(target_names(node.name.name))
+                stack.extend(code_children(node))
+            found = self._bound[id(func.node)] = frozenset(names)
+        return found
+
+    @functools.cached_property
+    def _bound(self) -> dict:
+        return {}
+
+    def entry(self, func: FunctionInfo, name: str, read: cst.CSTNode) -> Step:
+        """How a name no statement of `func` binds got its value (a parameter, a closure, a global),
+        placed at the parameter, else where it is `read`."""
+        param = _param_node(func, name)
         if param is not None:
-            return Step(f"`{name.value}` is a traced parameter of {named(func)}", param)
-        if func.parent is not None and name.value in self.closures.get(id(func.node), ({}, None))[0]:
-            return Step(f"`{name.value}` is closed over from {named(func.parent)}", name)
-        return Step(f"`{name.value}` is a traced module-level value", name)
+            return Step(f"`{name}` is a traced parameter of {named(func)}", param)
+        if func.parent is not None and name in self.closures.get(id(func.node), ({}, None))[0]:
+            return Step(f"`{name}` is closed over from {named(func.parent)}", read)
+        return Step(f"`{name}` is a traced module-level value", read)
 
     # Findings --------------------------------------------------------------------------------
 
@@ -401,8 +441,8 @@ def _operands(e: cst.CSTNode) -> list:
     return [e.left, e.right]
 
 
-def _traced(run: _Noting, exprs: list) -> Optional[cst.CSTNode]:
-    return next((x for x in exprs if kind_of(run.value(x)).traced), None)
+def _traced(model, exprs: list) -> Optional[cst.CSTNode]:
+    return next((x for x in exprs if model.kind(x).traced), None)
 
 
 def _param_node(func: FunctionInfo, name: str) -> Optional[cst.Param]:
