@@ -46,6 +46,7 @@ class RemoteSite:
     caller: str  # the traced function making the call ("" at module level)
     upstream: tuple  # TraceSteps, the origin first: why `caller` is traced
     root: str  # the transformation at the origin ("jax.jit"), "" when not known
+    through: str = ""  # what the call calls, as written there (`model.apply`)
 
 
 @dataclass(frozen=True, eq=False)

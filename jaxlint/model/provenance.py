@@ -154,15 +154,16 @@ class Provenance:
                 return hop
         return None
 
-    @staticmethod
-    def _hop_message(func: FunctionInfo, hop: Hop, caller: str) -> str:
+    def _hop_message(self, func: FunctionInfo, hop: Hop, caller: str) -> str:
         name = named(func)
         if hop.how == "apply":
             return f"{name} is traced by {hop.name}"
         if hop.how == "call":
+            through = hop.remote.through if hop.remote is not None else self.callee_text(hop.node)
+            through = f" through `{through}`" if through and through.rsplit(".", 1)[-1] != func.name else ""
             traced = [f"`{p.name}`" for p in func.params
                       if p.name not in ("self", "cls") and kind_of((hop.kinds or {}).get(p.name)).traced]
-            return f"{caller} calls {name}" + (f" with traced {', '.join(traced)}" if traced else "")
+            return f"{caller} calls {name}{through}" + (f" with traced {', '.join(traced)}" if traced else "")
         if hop.how == "map":
             return f"{caller} maps {name} over traced values with {hop.name}"
         if hop.how == "pass":
@@ -170,6 +171,12 @@ class Provenance:
         if hop.how == "rule":
             return f"{name} is a custom derivative rule, traced with its function"
         return f"{name} is a {hop.name} module method, traced under the user's jit"
+
+    def callee_text(self, node: Optional[cst.CSTNode]) -> str:
+        """What a call calls, as written (`model.apply`, `self.step`); "" for other nodes."""
+        if not isinstance(node, cst.Call):
+            return ""
+        return " ".join(self.index.module.code_for_node(node.func).split())
 
     def traced_under(self, info) -> str:
         """Where a value is traced, for messages. A transformation applied to the function in this file:
@@ -264,7 +271,7 @@ class Provenance:
             return self._binding_step(binding), source
         text = _quoted(self, e)
         if t is cst.Call:
-            return self._call_reason(e, text)
+            return self._call_reason(func, e, text)
         if t in (cst.BinaryOperation, cst.Comparison, cst.UnaryOperation, cst.BooleanOperation):
             operand = _traced(self, _operands(e))
             return (Step(f"{text} is computed from traced {_quoted(self, operand)}", e), operand) if operand \
@@ -283,7 +290,7 @@ class Provenance:
             return Step(f"{text} is {_quoted(self, e.value)}", e), e.value
         return Step(f"{text} is a {kind.value}", e), None
 
-    def _call_reason(self, call: cst.Call, text: str) -> tuple:
+    def _call_reason(self, scope: FunctionInfo, call: cst.Call, text: str) -> tuple:
         qual = self.qualname(call.func)
         argument = _traced(self, [a.value for a in call.args])
         if qual is not None and qual.startswith(apis.TRACING_MODULES):
@@ -293,6 +300,11 @@ class Provenance:
         func = call.func
         if isinstance(func, cst.Attribute) and qual is None and self.kind(func.value).traced:
             return Step(f"{text} is a method call on traced {_quoted(self, func.value)}", call), func.value
+        if argument is not None and self.resolve_function(func, scope, remote=True) is None and \
+                self.application(func) is None:
+            return Step(f"{text} is computed from traced {_quoted(self, argument)}", call), argument  # a builtin
+        if argument is not None:
+            return Step(f"{text} returns a traced value, called with traced {_quoted(self, argument)}", call), argument
         return Step(f"{text} returns a traced value", call), None
 
     def _binding_step(self, binding: Binding) -> Step:

@@ -98,7 +98,7 @@ class ProjectSide:
                     "how": hop.how, "name": hop.name, "path": self.path, "line": span.start.line,
                     "column": span.start.column + 1, "caller": named(hop.caller) if hop.caller is not None else "",
                     "trace": [s.to_row() for s in self.place(upstream, spans)],
-                    "root": root or (hop.name if hop.how == "apply" else "")}
+                    "root": root or (hop.name if hop.how == "apply" else ""), "through": self.callee_text(hop.node)}
 
     # Edges in ---------------------------------------------------------------------------------
 
@@ -169,7 +169,7 @@ def _hop(via: dict, kinds: Optional[dict] = None) -> Optional[Hop]:
     if not via:
         return None
     site = RemoteSite(via["path"], via["line"], via["column"], via["caller"],
-                      tuple(TraceStep.from_row(row) for row in via["trace"]), via["root"])
+                      tuple(TraceStep.from_row(row) for row in via["trace"]), via["root"], via["through"])
     return Hop(via["how"], via["name"], kinds=kinds, remote=site)
 
 

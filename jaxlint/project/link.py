@@ -89,7 +89,8 @@ class Edge:
     leading: int = 0  # arguments a wrapper takes before the function's own (`model.apply(variables, x)`)
     # Where the site is and why its code is traced, for messages and traces only (never for decisions):
     # {"how", "name": a Hop's; "path", "line", "column"; "caller": the traced function making the call;
-    # "trace": the steps that make it traced, as TraceStep rows; "root": the transformation at the origin}
+    # "trace": the steps that make it traced, as TraceStep rows; "root": the transformation at the origin;
+    # "through": what a call calls, as written there}
     via: dict = field(default_factory=dict)
 
 
