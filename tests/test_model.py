@@ -573,9 +573,9 @@ def test_a_findings_trace_is_the_chain_then_the_reasons_origin_first():
 
 MESSAGE_CASES = [
     ("applied here: unchanged", """
-        @jax.jit
-        def f(x):
-            return x
+        @functools.partial(jax.jit, static_argnums=1)
+        def f(x, n):
+            return x * n
         """, "f", "under jax.jit"),
     ("a loop body: unchanged", """
         @jax.jit
