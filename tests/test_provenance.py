@@ -98,6 +98,39 @@ def test_a_warm_run_serves_the_trace_and_moved_lines_reach_the_other_file(projec
     assert [s["line"] for s in moved["trace"][:3]] == [14, 19, 11]
 
 
+def test_files_calling_each_other_in_a_cycle_name_the_origin_outside_it(project):
+    write(project, {
+        "a.py": """\
+            import jax
+            from b import g
+
+
+            def f(x, n):
+                if x > 0:
+                    return x
+                return g(x, n)
+            """,
+        "b.py": """\
+            from a import f
+
+
+            def g(x, n):
+                return f(x, n)
+            """,
+        "c.py": """\
+            import jax
+            from a import f
+
+
+            @jax.jit
+            def main(x):
+                return f(x, 3)
+            """})
+    (finding,) = findings(project, "--no-cache")
+    assert "in `f`, called from `main` (c.py:7, under jax.jit);" in finding["message"]
+    assert [(s["path"], s["line"]) for s in finding["trace"]] == [("c.py", 5), ("c.py", 7), ("a.py", 5), ("a.py", 6)]
+
+
 def test_sarif_draws_the_trace_across_files_as_a_valid_code_flow(project, sarif_validator):
     write(project, PROJECT)
     run = project.run("--no-cache", "--output-format", "sarif", ".")

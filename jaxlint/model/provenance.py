@@ -37,7 +37,8 @@ from jaxlint.model.kinds import kind_of
 _TARGETS = {cst.AssignTarget: "target", cst.AugAssign: "target", cst.AnnAssign: "target", cst.For: "target",
             cst.CompFor: "target", cst.NamedExpr: "target"}
 _HANDLERS = (cst.ExceptHandler, getattr(cst, "ExceptStarHandler", cst.ExceptHandler))
-_MAX_HOPS = 16  # a chain longer than this is cut (recursion is cut earlier, by the functions seen)
+_MAX_HOPS = 16
+_MAX_STEPS = 48  # of a placed chain (a cached finding's trace may hold 100)  # a chain longer than this is cut (recursion is cut earlier, by the functions seen)
 _MAX_REASONS = 16
 _SHORT = 60  # characters of source quoted in a step
 
@@ -126,9 +127,10 @@ class Provenance:
 
     def _chain(self, func: FunctionInfo, seen: frozenset) -> tuple:
         """(steps, the name of the transformation at the origin, "" when not known)."""
-        hop = self._hop(func, seen) if len(seen) < _MAX_HOPS else None
-        if hop is None:
+        ctx = self._context(func, seen) if len(seen) < _MAX_HOPS else None
+        if ctx is None:
             return [], ""
+        hop = ctx.via
         seen = seen | {id(func.node)}
         site = hop.remote
         if site is not None:
@@ -144,15 +146,17 @@ class Provenance:
         caller = named(hop.caller) if hop.caller is not None else ""
         return before + [Step(self._hop_message(func, hop, caller), hop.node)], root
 
-    def _hop(self, func: FunctionInfo, seen: frozenset) -> Optional[Hop]:
-        """The hop of the context messages name (`TraceInfo.best`), else of the next surest one, leaving
-        out calls from functions already in the chain (recursion)."""
-        contexts = self.contexts.get(id(func.node), ())
-        for ctx in sorted(contexts, key=lambda c: (c.level, c.abstract), reverse=True):  # stable: best first
-            hop = ctx.via
-            if hop is not None and (hop.caller is None or id(hop.caller.node) not in seen):
-                return hop
-        return None
+    def _context(self, func: FunctionInfo, seen: frozenset):
+        """The context a chain follows: the surest (as `TraceInfo.best`), and of those first one whose
+        site in another file was not reached through this file (files calling each other in a cycle);
+        calls from functions already in the chain (recursion) are left out."""
+        def rank(ctx):
+            upstream = ctx.via.remote.upstream if ctx.via.remote is not None else ()
+            return ctx.level, ctx.abstract, not any(step.path == self.path for step in upstream)
+
+        contexts = [c for c in self.contexts.get(id(func.node), ()) if c.via is not None and
+                    (c.via.caller is None or id(c.via.caller.node) not in seen)]
+        return max(contexts, key=rank) if contexts else None  # the first of equals, as TraceInfo.best
 
     def _hop_message(self, func: FunctionInfo, hop: Hop, caller: str) -> str:
         name = named(func)
@@ -182,13 +186,14 @@ class Provenance:
         """Where a value is traced, for messages. A transformation applied to the function in this file:
         "under jax.jit" (a loop body: "under jax.lax.scan"). Otherwise the origin too: "in `loss_fn`,
         called from `train_step` (train.py:40, under jax.jit)", "under jax.jit (applied in train.py:40)"."""
-        origin = info.origin
+        ctx = self._context(info.func, frozenset()) if info.func is not None else None
+        origin = (ctx or info.best).origin
         if origin.startswith(("called from", "passed from")):
             plain = f"in a function {origin}"
         else:
             plain = f"under {origin}" if "." in origin else f"in {origin}"
-        hop = info.best.via
-        if hop is None or info.func is None or (hop.remote is None and hop.how in ("apply", "rule", "method")):
+        hop = ctx.via if ctx is not None else None
+        if hop is None or (hop.remote is None and hop.how in ("apply", "rule", "method")):
             return plain
         where = self._site_text(hop)
         if where is None:
@@ -383,7 +388,8 @@ class Provenance:
 
     def place(self, steps: list, spans: Optional[dict] = None) -> tuple:
         """TraceSteps for `steps` (nodes placed from `spans` when given, else here); steps that cannot
-        be placed are left out."""
+        be placed are left out, and of a long chain (files calling each other in a cycle) the origin
+        and the steps nearest the end are kept."""
         spans = spans if spans is not None else self.spans([s.node for s in steps if s.placed is None and s.node])
         out = []
         for step in steps:
@@ -392,7 +398,7 @@ class Provenance:
             elif step.node is not None and id(step.node) in spans:
                 start = spans[id(step.node)].start
                 out.append(TraceStep(self.path, start.line, start.column + 1, step.message))
-        return tuple(out)
+        return tuple(out if len(out) <= _MAX_STEPS else out[:1] + out[1 - _MAX_STEPS:])
 
     def spans(self, nodes: list) -> dict:
         """id(node) -> CodeRange for nodes of this module, from the code of the statements that hold them."""

@@ -164,5 +164,10 @@ class ProjectLink:
         data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q)) for q in sorted(used)]
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
-    def incoming_key(self) -> str:
-        return hashlib.sha256(json.dumps([self.incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()
+    def incoming_key(self, provenance: bool = True) -> str:
+        """A hash of the edges that reach this file, and of `wanted`; without `provenance`, of what
+        they decide only (an edge's `via` says why, and decides nothing)."""
+        incoming = self.incoming if provenance else {
+            target: [{k: v for k, v in edge.items() if k != "via"} for edge in edges]
+            for target, edges in self.incoming.items()}
+        return hashlib.sha256(json.dumps([incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()
