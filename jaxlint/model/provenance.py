@@ -1,8 +1,9 @@
 """Provenance: why the model decided what it did, followed back only when something asks.
 
 While the model is built, each context keeps a `Hop` (contexts.py): the transformation, the call or the
-other file's site that made the function traced. Nothing else is recorded, so a run that prints no
-finding pays nothing. When a message, a finding's trace or `jaxlint explain` asks:
+other file's site that made the function traced. Nothing else is recorded: a run pays only for the
+findings it reports, and for placing the sites its traced code sends to other files (`remote`'s edges,
+whose findings there name them). When a message, a finding's trace or `jaxlint explain` asks:
 
 - `chain(func)` follows the hops back to a transformation: the steps that make `func` traced, the
   origin first (`train_step` is traced by jax.jit; `train_step` calls `loss_fn` with traced `x`);
@@ -37,8 +38,8 @@ from jaxlint.model.kinds import kind_of
 _TARGETS = {cst.AssignTarget: "target", cst.AugAssign: "target", cst.AnnAssign: "target", cst.For: "target",
             cst.CompFor: "target", cst.NamedExpr: "target"}
 _HANDLERS = (cst.ExceptHandler, getattr(cst, "ExceptStarHandler", cst.ExceptHandler))
-_MAX_HOPS = 16
-_MAX_STEPS = 48  # of a placed chain (a cached finding's trace may hold 100)  # a chain longer than this is cut (recursion is cut earlier, by the functions seen)
+_MAX_HOPS = 16  # a chain longer than this is cut (recursion is cut earlier, by the functions seen)
+_MAX_STEPS = 48  # of a placed chain (a cached finding's trace may hold 100)
 _MAX_REASONS = 16
 _SHORT = 60  # characters of source quoted in a step
 
