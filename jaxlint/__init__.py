@@ -8,7 +8,7 @@ __version__ = "0.1.0"
 
 _API = {"lint_paths": "jaxlint.api", "lint_source": "jaxlint.api", "fix_source": "jaxlint.api",
         "LintError": "jaxlint.api", "Finding": "jaxlint.finding", "Fix": "jaxlint.finding",
-        "Edit": "jaxlint.finding"}
+        "Edit": "jaxlint.finding", "TraceStep": "jaxlint.finding"}
 __all__ = ["__version__", *_API]
 
 

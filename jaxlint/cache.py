@@ -58,6 +58,7 @@ _MAX_ENTRY_BYTES = 4 << 20
 _MAX_FINDINGS = 100_000
 _MAX_POSITION = 10 ** 9
 _MAX_TEXT = 10_000
+_MAX_TRACE = 100  # steps of a finding's trace (the model's chains are far shorter)
 _CODE = re.compile(r"^JAX\d{3}$")
 
 
@@ -280,13 +281,15 @@ def _entry(payload: bytes, codes: frozenset) -> Optional[dict]:
 
 def _valid_rows(rows, codes: frozenset) -> bool:
     """Findings rows as Finding.to_row writes them: positions, a code that ran, one-line texts, a fix
-    of text edits, the noqa line and the cell."""
+    of text edits, the noqa line, the cell and the trace."""
     if not isinstance(rows, list) or len(rows) > _MAX_FINDINGS:
         return False
     for row in rows:
-        if not isinstance(row, list) or len(row) != 10:
+        if not isinstance(row, list) or len(row) != 11:
             return False
-        *place, code, name, message, fix, noqa_line, cell = row
+        *place, code, name, message, fix, noqa_line, cell, trace = row
+        if not _valid_trace(trace):
+            return False
         if not _valid_span(place):
             return False
         if not (isinstance(code, str) and code in codes and _CODE.match(code)):
@@ -297,9 +300,22 @@ def _valid_rows(rows, codes: frozenset) -> bool:
             return False
         if not (type(noqa_line) is int and 0 <= noqa_line <= _MAX_POSITION):
             return False
-        if not (cell is None or type(cell) is int and 1 <= cell <= _MAX_POSITION):
+        if not _valid_cell(cell):
             return False
     return True
+
+
+def _valid_cell(cell) -> bool:
+    return cell is None or type(cell) is int and 1 <= cell <= _MAX_POSITION
+
+
+def _valid_trace(trace) -> bool:
+    """[[path, line, column, message, cell], ...], as TraceStep.to_row writes them."""
+    return isinstance(trace, list) and len(trace) <= _MAX_TRACE and all(
+        isinstance(step, list) and len(step) == 5 and isinstance(step[0], str) and len(step[0]) <= _MAX_TEXT
+        and all(type(v) is int and 1 <= v <= _MAX_POSITION for v in step[1:3]) and _one_line(step[3])
+        and _valid_cell(step[4])
+        for step in trace)
 
 
 def _valid_span(place) -> bool:

@@ -20,7 +20,7 @@ from jaxlint.docs import rule_page
 from jaxlint.rule import all_rules
 from jaxlint.runner import lint_project
 
-SUBCOMMANDS = ("check", "rules", "rule", "verify", "server")
+SUBCOMMANDS = ("check", "rules", "rule", "explain", "verify", "server")
 
 
 def _jobs(value: str) -> int:
@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="jaxlint",
         description="Find JAX tracing pitfalls before the code runs.",
         epilog="Subcommands: `jaxlint rules` lists the rules, `jaxlint rule CODE` explains one, "
+               "`jaxlint explain FILE:LINE` says what each expression on a line is and why, "
                "`jaxlint verify` proves the rules against the installed JAX, `jaxlint server` is a "
                "language server for editors.",
     )
@@ -240,6 +241,10 @@ def main(argv: Optional[list] = None) -> int:
                 return cmd_rules(rest)
             if command == "rule":
                 return cmd_rule(rest)
+            if command == "explain":
+                from jaxlint.explain import main as explain_main
+
+                return explain_main(rest)
             if command == "verify":
                 return cmd_verify(rest)
             if command == "server":

@@ -157,7 +157,7 @@ _FIX_ROUNDS = 10  # as ruff: re-lint the fixed source until no fix applies (an o
 
 
 def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
-                noqa: bool = True, link: Optional[ProjectLink] = None) -> FileResult:
+                noqa: bool = True, link: Optional[ProjectLink] = None, cells: tuple = ()) -> FileResult:
     """Lint decoded source. `fix`: False; True (or "safe") applies the safe fixes, "unsafe" the
     unsafe ones too, "noqa" adds a noqa directive for every finding instead. With fixes applied,
     `fixed_source` is the result, `fixed` the findings it fixed, and `findings` those left, placed in
@@ -165,9 +165,10 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
     then filters itself). With a project `link`, the file is analysed as part of the project, and
     `result.summary` says what it tells the other files; with no rules it is only analysed (a file of
     the project that is not being linted). Never raises: a crash, even a native one, is an error of
-    this file."""
+    this file. `cells`: for a notebook's joined cells, (first line, cell number) of each, so that
+    messages name lines as the findings do."""
     rules = list(rules)
-    result = _lint(text, path, rules, noqa, link)
+    result = _lint(text, path, rules, noqa, link, cells)
     if fix == ADD_NOQA:
         _add_noqa(result, text)
         return result
@@ -184,13 +185,13 @@ def lint_source(text: str, path: str, rules: Iterable[type[Rule]], fix=False,
             break
         fixed += chosen
         current = code
-        result = _lint(current, path, rules, noqa, link)
+        result = _lint(current, path, rules, noqa, link, cells)
     if fixed:
         result.fixed_source, result.fixed = current, fixed
     return result
 
 
-def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink], cells: tuple) -> FileResult:
     reached = link is not None and link.reached  # other files' traced code calls into it, or need its names
     if suppression.skip_file(text) or not (reached or (might_use_jax(text) and (rules or link is not None))):
         return FileResult(path)
@@ -202,15 +203,16 @@ def _lint(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectL
     isolate = len(text) > ISOLATE_ABOVE_BYTES and isolated.available()
     try:
         if isolate:
-            return isolated.call(deep.call, _lint_text, text, path, rules, noqa, link)
-        return deep.call(_lint_text, text, path, rules, noqa, link)
+            return isolated.call(deep.call, _lint_text, text, path, rules, noqa, link, cells)
+        return deep.call(_lint_text, text, path, rules, noqa, link, cells)
     except isolated.ChildDied as exc:
         return FileResult(path, errors=[f"{path}: not lintable: the process linting it died ({exc})"])
     except Exception:
         return FileResult(path, errors=[f"{path}: internal error:\n{traceback.format_exc()}"])
 
 
-def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink]) -> FileResult:
+def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[ProjectLink],
+               cells: tuple = ()) -> FileResult:
     result = FileResult(path)
     try:
         module = cst.parse_module(text)
@@ -223,7 +225,7 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
     result.parsed = True
     wanted = frozenset(t for rule in rules for t in _visits(rule))
     try:
-        model = SemanticModel(module, wanted, link)
+        model = SemanticModel(module, wanted, link, path, text, cells)
         summary = model.summary() if link is not None else None
         if summary is not None:
             summary.rule_facts = _rule_facts(model)
@@ -250,7 +252,7 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
     codes_run = [r.code for r in rules] if any(r.code == UNUSED_NOQA for r in rules) else None
     if reports or codes_run is not None:
         try:
-            _place(result, module, text, reports, codes_run, noqa)
+            _place(result, model, text, reports, codes_run, noqa)
         except Exception:
             result.errors.append(f"{path}: internal error placing findings:\n{traceback.format_exc()}")
     return result
@@ -337,17 +339,20 @@ def _noqa_lines_of(spans: dict, report: Report) -> tuple:
     return (where.start.line, *sorted(lines))
 
 
-def _place(result: FileResult, module: cst.Module, text: str, reports, codes_run: Optional[list],
+def _place(result: FileResult, model: SemanticModel, text: str, reports, codes_run: Optional[list],
            respect_noqa: bool) -> None:
-    """Positions for reported nodes only (one position pass per file with findings), then noqa; with
-    `codes_run` (JAX001 is on), the noqa directives that silenced none of those codes' findings."""
+    """Positions for reported nodes and their traces only (one position pass per file with findings),
+    then noqa; with `codes_run` (JAX001 is on), the noqa directives that silenced none of those codes'
+    findings."""
+    module = model.index.module
     noqa = suppression.directives(text) if respect_noqa else {}
     if reports:
-        spans = positions.ranges(module, [n for _, r in reports
-                                          for n in (r.node, r.stmt, r.fix and r.fix[0]) if n is not None])
+        traces = [_trace_steps(result, model, report) for _, report in reports]
+        spans = positions.ranges(module, [n for _, r in reports for n in (r.node, r.stmt, r.fix and r.fix[0])
+                                          if n is not None] + [s.node for steps in traces for s in steps if s.node])
         commentable = suppression.comment_lines(text)
         seen = set()
-        for rule_cls, report in reports:
+        for (rule_cls, report), steps in zip(reports, traces):
             where = spans.get(id(report.node))
             if where is None:
                 continue
@@ -363,9 +368,19 @@ def _place(result: FileResult, module: cst.Module, text: str, reports, codes_run
             result.findings.append(Finding(
                 result.path, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1,
                 report.code, rule_cls.name, report.message, _fix_of(module, spans, report, text),
-                next((line for line in lines if line in commentable), 0)))
+                next((line for line in lines if line in commentable), 0), trace=model.place(steps, spans)))
     if codes_run is not None:
         result.findings.extend(_unused_noqa(result.path, text, noqa, codes_run))
+
+
+def _trace_steps(result: FileResult, model: SemanticModel, report: Report) -> list:
+    """The report's trace, unplaced; a crash computing it is an error of this file, and the finding
+    stays, without a trace."""
+    try:
+        return model.trace_steps(report.node)
+    except Exception:
+        result.errors.append(f"{result.path}: internal error tracing a {report.code} finding:\n{traceback.format_exc()}")
+        return []
 
 
 def _fix_of(module: cst.Module, spans: dict, report: Report, text: str) -> Optional[Fix]:

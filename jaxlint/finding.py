@@ -35,6 +35,25 @@ class Fix:
 
 
 @dataclass(frozen=True)
+class TraceStep:
+    """One step of a finding's provenance: where something happened that made the value traced (the
+    transformation, a call with traced arguments, a binding) and what."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+    cell: Optional[int] = None  # in a notebook: the cell; `line` is in it
+
+    def to_row(self) -> list:
+        return [self.path, self.line, self.column, self.message, self.cell]
+
+    @classmethod
+    def from_row(cls, row: list) -> "TraceStep":
+        return cls(*row)
+
+
+@dataclass(frozen=True)
 class Finding:
     path: str
     line: int
@@ -47,6 +66,7 @@ class Finding:
     fix: Optional[Fix] = None
     noqa_line: int = 0  # where a `# noqa` silences this finding (a line that can end in a comment)
     cell: Optional[int] = None  # in a notebook: the cell (1-based, counting every cell); `line` is in it
+    trace: tuple = ()  # TraceSteps, the origin first: why the reported value is traced
 
     @property
     def fixable(self) -> bool:
@@ -68,15 +88,16 @@ class Finding:
         fix = None if self.fix is None else [self.fix.applicability, [
             [e.line, e.column, e.end_line, e.end_column, e.content] for e in self.fix.edits]]
         return [self.line, self.column, self.end_line, self.end_column, self.code, self.name, self.message,
-                fix, self.noqa_line, self.cell]
+                fix, self.noqa_line, self.cell, [step.to_row() for step in self.trace]]
 
     @classmethod
     def from_row(cls, path: str, row: list) -> "Finding":
-        *head, fix, noqa_line, cell = row
+        *head, fix, noqa_line, cell, trace = row
         if fix is not None:
             applicability, edits = fix
             fix = Fix(tuple(Edit(*e) for e in edits), applicability)
-        return cls(path, *head, fix=fix, noqa_line=noqa_line, cell=cell)
+        return cls(path, *head, fix=fix, noqa_line=noqa_line, cell=cell,
+                   trace=tuple(TraceStep.from_row(step) for step in trace))
 
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:

@@ -161,13 +161,21 @@ class Joined:
         self.text = "".join(part + BOUNDARY + "\n" for part in parts)
 
     def place(self, finding: Finding) -> Finding:
-        k = max(bisect.bisect_right(self.starts, finding.line) - 1, 0)
+        k = self._cell_at(finding.line)
         start = self.starts[k]
         height = max(_line_ended(self.cells[k].code).count("\n"), 1)
         moved = finding.up(start - 1)
         line = min(moved.line, height)
         end_line = min(max(moved.end_line, line), height)
-        return replace(moved, line=line, end_line=end_line, cell=self.cells[k].number)
+        trace = tuple(self._place_step(step) if step.path == finding.path else step for step in finding.trace)
+        return replace(moved, line=line, end_line=end_line, cell=self.cells[k].number, trace=trace)
+
+    def _cell_at(self, line: int) -> int:
+        return max(bisect.bisect_right(self.starts, line) - 1, 0)
+
+    def _place_step(self, step):
+        k = self._cell_at(step.line)
+        return replace(step, line=max(step.line - self.starts[k] + 1, 1), cell=self.cells[k].number)
 
     def split(self, fixed: str) -> Optional[list]:
         """The fixed module's text per cell (None: a fix crossed a cell boundary)."""
@@ -304,7 +312,8 @@ def lint_notebook(data: bytes, path: str, rules: list, fix: bool = False) -> Fil
     for cell in cells:
         _prepare(cell, path)
     joined = Joined(cells)
-    engine_result = lint_source(joined.text, path, rules, fix=fix)
+    engine_result = lint_source(joined.text, path, rules, fix=fix,
+                                cells=tuple(zip(joined.starts, (cell.number for cell in cells))))
     result = FileResult(path, errors=engine_result.errors, parsed=engine_result.parsed, fixed=engine_result.fixed)
     if worth_linting(joined.text, rules):
         result.findings = [cell.error for cell in cells if cell.error is not None]

@@ -183,11 +183,9 @@ def sequence_type(node: cst.BaseExpression) -> Optional[str]:
 
 
 def traced_under(info: TraceInfo) -> str:
-    """Where a value is traced, for messages: "under jax.jit", "in a function called from step"."""
-    origin = info.origin
-    if origin.startswith(("called from", "passed from")):
-        return f"in a function {origin}"
-    return f"under {origin}" if "." in origin else f"in {origin}"
+    """Where a value is traced, for messages: "under jax.jit", or with its origin when that is another
+    function's call or another file's site (the model's `traced_under`)."""
+    return info.model.traced_under(info)
 
 
 _JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit"})

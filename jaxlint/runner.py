@@ -83,10 +83,12 @@ def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: boo
 
 
 def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
-                 context: Iterable[str] = (), cache: Optional[Cache] = None) -> Iterator[FileResult]:
+                 context: Iterable[str] = (), cache: Optional[Cache] = None,
+                 links: Optional[dict] = None) -> Iterator[FileResult]:
     """Lint `files` as one project: traced code is followed into the other files, and the `context`
     files (the rest of the project, not reported) are analysed for what their traced code passes in.
-    Each analysis is cached under the file's bytes, its rules and what of the project reached it."""
+    Each analysis is cached under the file's bytes, its rules and what of the project reached it.
+    `links`, when given, receives each file's last `ProjectLink` (what `jaxlint explain` analyses with)."""
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
@@ -94,6 +96,8 @@ def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = Fal
         cache = None
 
     def lint_batch(items: list) -> list:
+        if links is not None:
+            links.update(items)
         tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
                   fix if path in targets else False, path in targets) for i, (path, link) in enumerate(items)]
         shared = _shared_tables(items[0][1]) if items else None

@@ -21,6 +21,8 @@ def test_lint_paths_returns_typed_findings(project, monkeypatch):
     assert f.message.startswith("f-string in debug.print interpolates traced `x`")
     assert f.fixable and f.fix.applicability == "safe"
     assert dataclasses.asdict(f)["fix"]["edits"][0]["content"] == 'jax.debug.print("x = {x}", x=x)'
+    assert f.trace == (jaxlint.TraceStep("src/b.py", 4, 1, "`step` is traced by jax.jit"),)
+    assert hash(f) == hash(dataclasses.replace(f))
     with pytest.raises(dataclasses.FrozenInstanceError):
         f.line = 1
 

@@ -16,6 +16,7 @@ from jaxlint import cache as cache_module
 from jaxlint.cache import Cache, load_secret, secret_path
 from jaxlint.config import Settings
 from jaxlint.engine import FileResult
+from jaxlint.finding import TraceStep
 
 CACHE = ".jaxlint_cache"
 WEEK = 7 * 24 * 3600
@@ -97,29 +98,37 @@ SHAPES = [
     b'{"rows": [], "summary": null, "facts": null, "more": 1}',
     b'{"rows": [], "summary": [], "facts": null}', b'{"rows": [], "summary": null, "facts": 1}',
     _rows(b"{}"), _rows(b"[1]"), _rows(b"[[1, 1, 1, 1]]"),
-    _rows(b'[[NaN, 1, 1, 1, "JAX301", "n", "m", null, 0, null]]'),
-    _rows(b'[[1.0, 1, 1, 1, "JAX301", "n", "m", null, 0, null]]'),
-    _rows(b'[[true, 1, 1, 1, "JAX301", "n", "m", null, 0, null]]'),
-    _rows(b'[[0, 1, 1, 1, "JAX301", "n", "m", null, 0, null]]'),
-    _rows(b'[[5, 1, 4, 1, "JAX301", "n", "m", null, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX999", "n", "m", null, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m\\u001b[31m", null, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "", null, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", 1, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", ["n"], "m", null, 0, null]]'),
+    _rows(b'[[NaN, 1, 1, 1, "JAX301", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[1.0, 1, 1, 1, "JAX301", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[true, 1, 1, 1, "JAX301", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[0, 1, 1, 1, "JAX301", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[5, 1, 4, 1, "JAX301", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX999", "n", "m", null, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m\\u001b[31m", null, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "", null, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", 1, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", ["n"], "m", null, 0, null, []]]'),
     _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", true, null, 0, null, 9]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "' + b"m" * 20_000 + b'", null, 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, 0]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, "1"]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, -1, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["maybe", [[1, 1, 1, 2, "x"]]], 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", []], 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", [[1, 1, 1, 2, 3]]], 0, null]]'),
-    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", [[2, 1, 1, 2, "x"]]], 0, null]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "' + b"m" * 20_000 + b'", null, 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, 0, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, "1", []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, -1, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["maybe", [[1, 1, 1, 2, "x"]]], 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", []], 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", [[1, 1, 1, 2, 3]]], 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", ["safe", [[2, 1, 1, 2, "x"]]], 0, null, []]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, "trace"]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, [["p", 1, 1, "m"]]]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, [["p", 0, 1, "m", null]]]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, [[1, 1, 1, "m", null]]]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, [["p", 1, 1, "m\\n", null]]]]'),
+    _rows(b'[[1, 1, 1, 1, "JAX301", "n", "m", null, 0, null, [["p", 1, 1, "m", "1"]]]]'),
 ]
 
 
-GOOD_ROW = _rows(b'[[6, 21, 6, 31, "JAX301", "debug-print-fstring", "m", ["safe", [[6, 21, 6, 31, "\\"x\\""]]], 6, null]]')
+GOOD_ROW = _rows(b'[[6, 21, 6, 31, "JAX301", "debug-print-fstring", "m", ["safe", [[6, 21, 6, 31, "\\"x\\""]]], 6, null, '
+                 b'[["f.py", 4, 1, "`step` is traced by jax.jit", null]]]]')
 
 
 @pytest.mark.parametrize("payload", SHAPES, ids=range(len(SHAPES)))
@@ -128,7 +137,8 @@ def test_an_entry_of_another_shape_is_a_miss(tmp_path, payload):
     cache.prepare()
     entry = tmp_path / "cache" / os.path.basename(cache.folder) / ("e" * 64)
     _sign(entry, GOOD_ROW, load_secret())
-    assert cache.get(entry.name, "f.py", ["JAX301"]).findings[0].line == 6
+    (finding,) = cache.get(entry.name, "f.py", ["JAX301"]).findings
+    assert finding.line == 6 and finding.trace == (TraceStep("f.py", 4, 1, "`step` is traced by jax.jit"),)
     _sign(entry, payload, load_secret())
     assert cache.get(entry.name, "f.py", ["JAX301"]) is None
 

@@ -391,3 +391,238 @@ def test_bound_value_follows_plain_bindings_only():
     assert model.index.module.code_for_node(model.module_value("TABLE")) == "[1, 2]"
     assert model.module_value("A") is None  # a tuple target is not `A = value`
     assert model.module_value("C") is None  # bound twice
+
+
+# Provenance: why a function is traced and a value is a tracer, each step as (the source line it is
+# placed on, its message).
+
+def build_placed(code: str) -> SemanticModel:
+    source = PRELUDE + textwrap.dedent(code)
+    return SemanticModel(cst.parse_module(source), path="m.py", source=source)
+
+
+def placed(model: SemanticModel, steps) -> list:
+    lines = model.source.splitlines()
+    return [(lines[s.line - 1].strip(), s.message) for s in model.place(steps)]
+
+
+CHAIN_CASES = [
+    ("decorator", """
+        @jax.jit
+        def step(x):
+            return x
+        """, "step", [("@jax.jit", "`step` is traced by jax.jit")]),
+    ("transformation at a call site", """
+        def f(x):
+            return x
+        fast = jax.jit(f)
+        """, "f", [("fast = jax.jit(f)", "`f` is traced by jax.jit")]),
+    ("helper called with traced arguments", """
+        def loss(params, x, n):
+            return params * x
+        @jax.jit
+        def step(params, x):
+            return loss(params, x, 3)
+        """, "loss", [("@jax.jit", "`step` is traced by jax.jit"),
+                      ("return loss(params, x, 3)", "`step` calls `loss` with traced `params`, `x`")]),
+    ("method through self", """
+        class Trainer:
+            def helper(self, x):
+                return x
+            @jax.jit
+            def step(self, x):
+                return self.helper(x)
+        """, "helper", [("@jax.jit", "`Trainer.step` is traced by jax.jit"),
+                        ("return self.helper(x)", "`Trainer.step` calls `Trainer.helper` with traced `x`")]),
+    ("loop body inside a jitted function", """
+        @jax.jit
+        def run(xs):
+            def body(carry, x):
+                return carry + x, x
+            return lax.scan(body, 0.0, xs)
+        """, "body", [("@jax.jit", "`run` is traced by jax.jit"),
+                      ("return lax.scan(body, 0.0, xs)", "`body` is traced by jax.lax.scan")]),
+    ("a flax linen module through apply", """
+        import flax.linen as nn
+        class MLP(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        model = MLP()
+        @jax.jit
+        def step(params, x):
+            return model.apply(params, x)
+        """, "__call__", [("@jax.jit", "`step` is traced by jax.jit"),
+                          ("return model.apply(params, x)",
+                           "`step` calls `MLP.__call__` through `model.apply` with traced `x`")]),
+    ("a haiku transform through apply", """
+        import haiku as hk
+        def forward(x):
+            return x
+        net = hk.transform(forward)
+        @jax.jit
+        def step(params, rng, x):
+            return net.apply(params, rng, x)
+        """, "forward", [("@jax.jit", "`step` is traced by jax.jit"),
+                         ("return net.apply(params, rng, x)",
+                          "`step` calls `forward` through `net.apply` with traced `x`")]),
+    ("mapped over a pytree", """
+        def scale(p):
+            return p * 2
+        @jax.jit
+        def step(params):
+            return jax.tree.map(scale, params)
+        """, "scale", [("@jax.jit", "`step` is traced by jax.jit"),
+                       ("return jax.tree.map(scale, params)",
+                        "`step` maps `scale` over traced values with jax.tree.map")]),
+    ("recursion ends the chain", """
+        def f(x, n):
+            return g(x, n)
+        def g(x, n):
+            return f(x, n)
+        @jax.jit
+        def top(x):
+            return f(x, 3)
+        """, "g", [("@jax.jit", "`top` is traced by jax.jit"), ("return f(x, 3)", "`top` calls `f` with traced `x`"),
+                   ("return g(x, n)", "`f` calls `g` with traced `x`")]),
+    ("not traced", """
+        def helper(x):
+            return x
+        """, "helper", []),
+]
+
+
+@pytest.mark.parametrize("name, code, func, expected", CHAIN_CASES, ids=[c[0] for c in CHAIN_CASES])
+def test_chain(name, code, func, expected):
+    model = build_placed(code)
+    assert placed(model, model.chain(find_function(model, func))) == expected
+
+
+REASON_CASES = [
+    ("a parameter", """
+        @jax.jit
+        def f(x):
+            return x > 0
+        """, "x > 0", [("return x > 0", "`x > 0` is computed from traced `x`"),
+                       ("def f(x):", "`x` is a traced parameter of `f`")]),
+    ("derived through bindings", """
+        @jax.jit
+        def f(x):
+            y = x * 2
+            z = jnp.sum(y)
+            return z > 0
+        """, "z > 0", [("return z > 0", "`z > 0` is computed from traced `z`"),
+                       ("z = jnp.sum(y)", "`z` = `jnp.sum(y)`"),
+                       ("z = jnp.sum(y)", "`jnp.sum(y)` is computed by jax.numpy.sum from traced `y`"),
+                       ("y = x * 2", "`y` = `x * 2`"),
+                       ("y = x * 2", "`x * 2` is computed from traced `x`"),
+                       ("def f(x):", "`x` is a traced parameter of `f`")]),
+    ("an element of a traced call's result", """
+        def step(state):
+            return state, state > 0
+        @jax.jit
+        def f(state):
+            obs, done = step(state)
+            return done == 1
+        """, "done == 1", [("return done == 1", "`done == 1` is computed from traced `done`"),
+                           ("obs, done = step(state)", "`done` is the 2nd element of `step(state)`"),
+                           ("obs, done = step(state)", "`step(state)` returns a traced value, called with traced `state`"),
+                           ("def f(state):", "`state` is a traced parameter of `f`")]),
+    ("an element of iterating", """
+        @jax.jit
+        def f(xs):
+            for i, x in enumerate(xs):
+                y = x * 2
+            return y
+        """, "x * 2", [("y = x * 2", "`x * 2` is computed from traced `x`"),
+                       ("for i, x in enumerate(xs):", "`x` is the 2nd element of an element of `enumerate(xs)`"),
+                       ("for i, x in enumerate(xs):", "`enumerate(xs)` is computed from traced `xs`"),
+                       ("def f(xs):", "`xs` is a traced parameter of `f`")]),
+    ("an augmented assignment", """
+        @jax.jit
+        def f(x):
+            acc = 0.0
+            acc += x
+            return acc * 2
+        """, "acc * 2", [("return acc * 2", "`acc * 2` is computed from traced `acc`"),
+                         ("acc += x", "`acc` is updated with `x`"), ("def f(x):", "`x` is a traced parameter of `f`")]),
+    ("a closure", """
+        @jax.jit
+        def f(x):
+            def inner():
+                return x + 1
+            return inner()
+        """, "x + 1", [("return x + 1", "`x + 1` is computed from traced `x`"),
+                       ("return x + 1", "`x` is closed over from `f`")]),
+    ("made while tracing", """
+        @jax.jit
+        def f(x):
+            return jnp.ones(3)
+        """, "jnp.ones(3)", [("return jnp.ones(3)", "`jnp.ones(3)` is made by jax.numpy.ones while tracing, so it is a tracer")]),
+    ("a concrete value has no reason", """
+        @jax.jit
+        def f(x):
+            return x.shape[0] > 2
+        """, "x.shape[0] > 2", []),
+]
+
+
+@pytest.mark.parametrize("name, code, expr, expected", REASON_CASES, ids=[c[0] for c in REASON_CASES])
+def test_reasons(name, code, expr, expected):
+    model = build_placed(code)
+    node = find_expr(model, expr)
+    assert placed(model, model.reasons(node, model.function_at(node))) == expected
+
+
+def test_a_findings_trace_is_the_chain_then_the_reasons_origin_first():
+    model = build_placed("""
+        def loss(params, x):
+            y = params * x
+            return y
+        @jax.jit
+        def step(params, x):
+            return loss(params, x)
+        """)
+    assert placed(model, model.trace_steps(find_expr(model, "params * x"))) == [
+        ("@jax.jit", "`step` is traced by jax.jit"),
+        ("return loss(params, x)", "`step` calls `loss` with traced `params`, `x`"),
+        ("def loss(params, x):", "`params` is a traced parameter of `loss`"),
+        ("y = params * x", "`params * x` is computed from traced `params`")]
+
+
+MESSAGE_CASES = [
+    ("applied here: unchanged", """
+        @functools.partial(jax.jit, static_argnums=1)
+        def f(x, n):
+            return x * n
+        """, "f", "under jax.jit"),
+    ("a loop body: unchanged", """
+        @jax.jit
+        def run(xs):
+            def body(c, x):
+                return c, x
+            return lax.scan(body, 0, xs)
+        """, "body", "under jax.lax.scan"),
+    ("called from another function", """
+        def helper(x):
+            return x
+        @jax.jit
+        def f(x):
+            return helper(x)
+        """, "helper", "in `helper`, called from `f` (m.py:12, under jax.jit)"),
+    ("two hops", """
+        def inner(x):
+            return x
+        def helper(x):
+            return inner(x)
+        @jax.vmap
+        def f(x):
+            return helper(x)
+        """, "inner", "in `inner`, called from `helper` (m.py:11, under jax.vmap)"),
+]
+
+
+@pytest.mark.parametrize("name, code, func, expected", MESSAGE_CASES, ids=[c[0] for c in MESSAGE_CASES])
+def test_messages_name_an_origin_in_another_function(name, code, func, expected):
+    model = build_placed(code)
+    assert model.traced_under(model.trace(find_function(model, func))) == expected

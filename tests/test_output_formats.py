@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlint.finding import Finding
+from jaxlint.finding import Finding, TraceStep
 from jaxlint.reporters import FORMATS, Output, render
 from jaxlint.rule import all_rules
 
@@ -22,7 +22,6 @@ def step(x):
         x = -x
     return x
 '''
-SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
 
 
 def _run(project, fmt, *extra, name="bad.py", text=SOURCE):
@@ -117,15 +116,9 @@ def test_junit_with_nothing_found_is_one_passing_case(project):
     assert root.get("failures") == "0" and [c.get("name") for c in root.iter("testcase")] == ["No errors found"]
 
 
-def _sarif_validator():
-    jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    return jsonschema.Draft4Validator(schema)
-
-
-def test_sarif_is_valid_against_the_official_2_1_0_schema(project):
+def test_sarif_is_valid_against_the_official_2_1_0_schema(project, sarif_validator):
     log = json.loads(_run(project, "sarif").stdout)
-    errors = sorted(_sarif_validator().iter_errors(log), key=str)
+    errors = sorted(sarif_validator.iter_errors(log), key=str)
     assert not errors, "\n".join(e.message for e in errors[:5])
     run = log["runs"][0]
     assert log["version"] == "2.1.0" and run["columnKind"] == "unicodeCodePoints"
@@ -137,7 +130,12 @@ def test_sarif_is_valid_against_the_official_2_1_0_schema(project):
         "uri": "bad.py", "uriBaseId": "%SRCROOT%"}
     replacement = results[0]["fixes"][0]["artifactChanges"][0]["replacements"][0]
     assert replacement["insertedContent"]["text"] == 'jax.debug.print("x = {x}", x=x)'
-    assert "fixes" not in results[1] and "codeFlows" not in results[1]
+    assert "fixes" not in results[1]
+    steps = results[1]["codeFlows"][0]["threadFlows"][0]["locations"]
+    assert [(s["location"]["physicalLocation"]["region"], s["location"]["message"]["text"]) for s in steps] == [
+        ({"startLine": 4, "startColumn": 1}, "`step` is traced by jax.jit"),
+        ({"startLine": 5, "startColumn": 10}, "`x` is a traced parameter of `step`"),
+        ({"startLine": 7, "startColumn": 8}, "`x > 0` is computed from traced `x`")]
 
 
 def test_sarif_rules_carry_their_metadata_and_documentation(project):
@@ -154,23 +152,15 @@ def test_sarif_rules_carry_their_metadata_and_documentation(project):
         assert driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
 
 
-class _Traced(Finding):
-    """A finding with a provenance chain, the shape the semantic model will give findings."""
-
-    def __init__(self, *args, trace, **kwargs):
-        super().__init__(*args, **kwargs)
-        object.__setattr__(self, "trace", trace)
-
-
-def test_sarif_code_flow_from_a_findings_trace():
-    trace = [{"path": "src/m.py", "line": 3, "column": 1, "message": "step is traced by jax.jit"},
-             {"path": "src/m.py", "line": 5, "column": 8, "message": "`x > 0` needs a concrete bool"}]
-    finding = _Traced("src/m.py", 5, 8, 5, 13, "JAX101", "traced-bool", "m", trace=trace)
+def test_sarif_code_flow_names_the_cell_of_each_notebook_step(sarif_validator):
+    trace = (TraceStep("nb.ipynb", 3, 1, "`step` is traced by jax.jit", cell=1),
+             TraceStep("nb.ipynb", 2, 8, "`x > 0` is computed from traced `x`", cell=2))
+    finding = Finding("nb.ipynb", 2, 8, 2, 13, "JAX101", "traced-bool", "m", cell=2, trace=trace)
     log = json.loads(render("sarif", Output([finding])))
-    assert not list(_sarif_validator().iter_errors(log))
+    assert not list(sarif_validator.iter_errors(log))
     steps = log["runs"][0]["results"][0]["codeFlows"][0]["threadFlows"][0]["locations"]
     assert [(s["location"]["physicalLocation"]["region"]["startLine"], s["location"]["message"]["text"])
-            for s in steps] == [(3, "step is traced by jax.jit"), (5, "`x > 0` needs a concrete bool")]
+            for s in steps] == [(3, "cell 1: `step` is traced by jax.jit"), (2, "cell 2: `x > 0` is computed from traced `x`")]
 
 
 def test_output_file_gets_the_report_and_stdout_stays_empty(project):
@@ -211,7 +201,7 @@ def test_no_format_lets_a_file_name_or_source_forge_lines_or_drive_the_terminal(
         assert ET.fromstring(run.stdout).find("testsuite").get("name") == "evil\\n::error file=x.py,line=1::forged\\x1b[2J.py"
 
 
-def test_a_notebook_finding_names_its_cell_where_positions_cannot():
+def test_a_notebook_finding_names_its_cell_where_positions_cannot(sarif_validator):
     """Lines in a notebook count within a cell: formats without a cell field say it in the message."""
     finding = Finding("nb.ipynb", 3, 21, 3, 27, "JAX301", "debug-print-fstring", "m", cell=2)
     out = Output([finding])
@@ -220,6 +210,6 @@ def test_a_notebook_finding_names_its_cell_where_positions_cannot():
     assert ET.fromstring(render("junit", out)).find("testsuite/testcase/failure").get("message") == "cell 2: m"
     log = json.loads(render("sarif", out))
     assert log["runs"][0]["results"][0]["message"]["text"] == "cell 2: m"
-    assert not list(_sarif_validator().iter_errors(log))
+    assert not list(sarif_validator.iter_errors(log))
     assert render("concise", out).splitlines()[0] == "nb.ipynb:cell 2:3:21: JAX301 m"
     assert json.loads(render("json", out))[0]["cell"] == 2

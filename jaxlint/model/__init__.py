@@ -24,7 +24,7 @@ extra sites, without changing how a module is analysed; today each file is analy
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
@@ -32,11 +32,12 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.bindings import Scopes
 from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
-from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext, apply, join_kinds
+from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, Site
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
+from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution
 
@@ -51,6 +52,8 @@ _MAX_PASSES = 6
 @dataclass
 class TraceInfo:
     contexts: list
+    func: Optional[FunctionInfo] = None  # the traced function, and the model that says so (for provenance)
+    model: Optional["SemanticModel"] = field(default=None, repr=False, compare=False)
 
     @property
     def level(self) -> Level:
@@ -70,14 +73,22 @@ class TraceInfo:
         return any(c.direct for c in self.contexts)
 
     @property
+    def best(self) -> TraceContext:
+        """The context messages name: the surest, abstract before not."""
+        return max(self.contexts, key=lambda c: (c.level, c.abstract))
+
+    @property
     def origin(self) -> str:
-        best = max(self.contexts, key=lambda c: (c.level, c.abstract))
-        return best.origin
+        return self.best.origin
 
 
-class SemanticModel(Resolution, ProjectSide):
-    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None) -> None:
+class SemanticModel(Resolution, ProjectSide, Provenance):
+    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None,
+                 path: str = "", source: Optional[str] = None, cells: tuple = ()) -> None:
         self.link = link
+        # For provenance: the file as reported, its text (to place nodes in), and for a notebook's
+        # joined cells, (first line, cell number) of each.
+        self.path, self._source, self.cells = path, source, cells
         self.index = ModuleIndex(module, wanted | {cst.Call}, link.module if link else "",
                                  link.is_package if link else False)
         self.edges: dict = {}  # site -> Edge: this file's traced code reaching other files
@@ -116,7 +127,7 @@ class SemanticModel(Resolution, ProjectSide):
         if func is None or id(func.node) in self.host:
             return None
         contexts = self.contexts.get(id(func.node))
-        return TraceInfo(contexts) if contexts else None
+        return TraceInfo(contexts, func, self) if contexts else None
 
     def kind(self, expr: cst.CSTNode) -> Kind:
         return kind_of(self.expr_values.get(id(expr), Kind.UNKNOWN))
@@ -263,11 +274,13 @@ class SemanticModel(Resolution, ProjectSide):
         for func in self.index.functions:
             node = func.node
             if isinstance(node, cst.FunctionDef) and node.decorators:
-                apps = [self.application(d.decorator) for d in node.decorators]
-                apps = [a for a in apps if a is not None and a.spec.decorator and not a.targets]
+                found = [(d, self.application(d.decorator)) for d in node.decorators]
+                found = [(d, a) for d, a in found if a is not None and a.spec.decorator and not a.targets]
+                apps = [a for _, a in found]
                 if apps:
                     self._apply_chain(apps, FunctionRef(func), frozenset(), {}, site=("decorators", id(node)),
-                                      evidence=self._evidence(FunctionRef(func)))
+                                      evidence=self._evidence(FunctionRef(func)),
+                                      via=Hop("apply", apps[0].name, node=found[0][0]))
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
         sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
@@ -289,7 +302,8 @@ class SemanticModel(Resolution, ProjectSide):
         for deco in func.node.decorators:
             d = deco.decorator
             if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
-                self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule"),
+                self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule",
+                                             Hop("rule", node=deco)),
                           {p.name: self.traced_param(func, p, None) for p in func.params}, site="custom rule")
 
     def _seed_module_method(self, func: FunctionInfo) -> None:
@@ -314,7 +328,8 @@ class SemanticModel(Resolution, ProjectSide):
                 kinds[p.name] = Kind.UNKNOWN
             else:
                 kinds[p.name] = self.traced_param(func, p, None)
-        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method"),
+        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method",
+                                     Hop("method", facts.framework, node=func.node)),
                   kinds, site="module method")
 
     def _evidence(self, ref: FunctionRef, site_args=None) -> dict:
@@ -341,11 +356,11 @@ class SemanticModel(Resolution, ProjectSide):
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
-                     evidence: Optional[dict] = None) -> None:
+                     evidence: Optional[dict] = None, via: Optional[Hop] = None) -> None:
         if ref.remote is not None:
             if node is not None:
                 args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
-                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name), "apply", args, apps)
+                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name, via), "apply", args, apps)
             return
         if evidence is None and call_args is not None:  # `jax.vmap(f)(xs)`: what this call passes
             evidence = self._arg_kinds(ref, *call_args)
@@ -359,7 +374,7 @@ class SemanticModel(Resolution, ProjectSide):
         if ref.info.owner is not None and kinds.get(first) is Kind.CONCRETE and not _is_decorated(ref.info, "staticmethod"):
             kinds[first] = Obj(self.classes.facts(ref.info.owner), False)  # a static `self`: its own instance
         origin = apps[0].name
-        self._add(ref.info, TraceContext(frozenset(labels), level, origin), kinds, site)
+        self._add(ref.info, TraceContext(frozenset(labels), level, origin, via), kinds, site)
 
     def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
                        chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None) -> None:
@@ -387,7 +402,8 @@ class SemanticModel(Resolution, ProjectSide):
                         evidence = self._evidence(ref, evidence_args)
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
                                       call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None,
-                                      evidence=evidence)
+                                      evidence=evidence, via=Hop("apply", (chain or (app,))[0].name, node=expr,
+                                                                 caller=scope))
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
         """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
@@ -491,7 +507,8 @@ class SemanticModel(Resolution, ProjectSide):
             if isinstance(arg.value, (cst.Lambda, cst.Name)):
                 passed = self.resolve_function(arg.value, caller, flow)
                 if passed is not None and passed.remote is None and passed.info is not caller:
-                    self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code"),
+                    self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code",
+                                                        Hop("pass", node=call, caller=caller)),
                               {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
 
@@ -510,7 +527,7 @@ class SemanticModel(Resolution, ProjectSide):
         leaves = [Kind.TREE if k.traced else k for k in trees]
         if "with_path" in qual:
             leaves = [Kind.CONCRETE] + leaves  # the key path is a tuple of Python keys
-        ctx = TraceContext(transforms, Level.DEFINITE, qual)
+        ctx = TraceContext(transforms, Level.DEFINITE, qual, Hop("map", qual, node=call, caller=flow.func))
         if ref.remote is not None:
             self.edge_out(ref, call, ctx, "call", [(None, False, leaf) for leaf in leaves])
             return Kind.TREE if any(k.traced for k in trees) else Kind.UNKNOWN
@@ -531,14 +548,16 @@ class SemanticModel(Resolution, ProjectSide):
         if info is None or ref.info is flow.func:
             return
         if ref.remote is not None:
-            ctx = TraceContext(info.transforms, info.level, f"called from {flow.func.name}")
+            ctx = TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
+                               Hop("call", node=call, caller=flow.func))
             self.edge_out(ref, call, ctx, "call", [(k, star, v) for (k, star), v in zip(_shapes(call.args), arg_kinds)])
             return
         kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
         kinds.update(self._arg_kinds(ref, _shapes(call.args), arg_kinds))
         self._complete(ref, kinds)
         self._note_caller(ref.info, flow.func)
-        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}"), kinds,
+        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
+                                         Hop("call", node=call, caller=flow.func, kinds=kinds)), kinds,
                   site=id(call))
 
     def _complete(self, ref: FunctionRef, kinds: dict) -> None:

@@ -36,11 +36,43 @@ class Level(enum.IntEnum):
 ABSTRACT_LABELS = frozenset(spec.label for spec in apis.TRANSFORMS.values() if spec.abstract)
 
 
+@dataclass(frozen=True, eq=False)
+class RemoteSite:
+    """A site in another file (an `Edge`'s): where it is, who made it, and the steps before it there."""
+
+    path: str
+    line: int
+    column: int
+    caller: str  # the traced function making the call ("" at module level)
+    upstream: tuple  # TraceSteps, the origin first: why `caller` is traced
+    root: str  # the transformation at the origin ("jax.jit"), "" when not known
+    through: str = ""  # what the call calls, as written there (`model.apply`)
+
+
+@dataclass(frozen=True, eq=False)
+class Hop:
+    """Where a context came from, kept so that a message, a finding's trace or `jaxlint explain` can
+    say why a function is traced (`provenance`); nothing about it decides anything.
+
+    how: "apply" (a transformation `name` applied at `node`: a decorator or the function passed to
+    it), "call" (traced `caller` calls it at `node`), "map" (`caller` maps it over trees with
+    `name`), "pass" (`caller` passes it to an API that may call it), "rule" (a custom derivative
+    rule), "method" (a `name` module method). `remote`: the site is in another file."""
+
+    how: str
+    name: str = ""
+    node: Optional[cst.CSTNode] = None
+    caller: Optional[FunctionInfo] = None
+    kinds: Optional[dict] = None  # the parameter values this site gives
+    remote: Optional[RemoteSite] = None
+
+
 @dataclass(frozen=True)
 class TraceContext:
     transforms: frozenset
     level: Level
     origin: str  # what made it traced, for messages: "jax.jit", "jax.lax.scan", "called from train_step"
+    via: Optional[Hop] = field(default=None, compare=False, hash=False)  # why, for provenance only
 
     @property
     def abstract(self) -> bool:

@@ -10,15 +10,18 @@ local call or transformation would be. `summary()` is what this file tells the p
 
 from __future__ import annotations
 
+import functools
 from dataclasses import asdict
 from typing import Optional
 
 import libcst as cst
 
+from jaxlint.finding import TraceStep
 from jaxlint.model import apis
-from jaxlint.model.contexts import Application, FunctionRef, Level, TraceContext
+from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteSite, TraceContext
 from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
+from jaxlint.model.provenance import named
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
@@ -70,6 +73,32 @@ class ProjectSide:
                           [(k, project.encode(v)) for k, v in ref.bound_keywords.items()],
                     leading=ref.leading)
         self.edges[site] = edge
+        self._edge_hops[site] = ctx.via
+
+    @functools.cached_property
+    def _edge_hops(self) -> dict:
+        return {}  # site -> the Hop of its edge: where it is and who makes it, placed by `summary`
+
+    def _place_edges(self) -> None:
+        """Give each edge its `via`: where its site is and why the code there is traced."""
+        chains, nodes = {}, []
+        for site in self.edges:
+            hop = self._edge_hops.get(site)
+            if hop is None or hop.node is None:
+                continue
+            caller = hop.caller
+            chains[site] = self._chain(caller, frozenset()) if caller is not None and self.trace(caller) else ([], "")
+            nodes += [hop.node] + [s.node for s in chains[site][0] if s.placed is None and s.node is not None]
+        spans = self.spans(nodes)
+        for site, (upstream, root) in chains.items():
+            hop = self._edge_hops[site]
+            span = spans.get(id(hop.node))
+            if span is not None:
+                self.edges[site].via = {
+                    "how": hop.how, "name": hop.name, "path": self.path, "line": span.start.line,
+                    "column": span.start.column + 1, "caller": named(hop.caller) if hop.caller is not None else "",
+                    "trace": [s.to_row() for s in self.place(upstream, spans)],
+                    "root": root or (hop.name if hop.how == "apply" else ""), "through": self.callee_text(hop.node)}
 
     # Edges in ---------------------------------------------------------------------------------
 
@@ -83,7 +112,6 @@ class ProjectSide:
 
     def _edge_in(self, func: FunctionInfo, edge) -> None:
         find = self.classes.by_qualname
-        ctx = TraceContext(frozenset(edge.transforms), Level(edge.level), edge.origin)
         bound_positional = [project.decode(v, find) for k, v in edge.bound if k is None]
         bound_keywords = {k: project.decode(v, find) for k, v in edge.bound if k is not None}
         receiver = project.decode(edge.receiver, find) if edge.receiver is not None else None
@@ -92,18 +120,19 @@ class ProjectSide:
         shapes = [(k, star) for k, star, _ in edge.args]
         values = [project.decode(v, find) for _, _, v in edge.args]
         site = ("remote", edge.site)
+        transforms, level = frozenset(edge.transforms), Level(edge.level)
         if edge.kind == "apply":
             apps = [a for a in (_application(name, config) for name, config in edge.apps) if a is not None]
             if not apps:
                 return
             passed = self._arg_kinds(ref, shapes, values) if edge.args and apps[0].spec.params in ("grad", "vmap") \
                 else {}
-            self._apply_chain(apps, ref, ctx.transforms, passed, site, level=ctx.level)
+            self._apply_chain(apps, ref, transforms, passed, site, level=level, via=_hop(edge.via))
         else:
             kinds = ref.bound_kinds(Kind.CONCRETE)
             kinds.update(self._arg_kinds(ref, shapes, values))
             self._complete(ref, kinds)
-            self._add(func, ctx, kinds, site)
+            self._add(func, TraceContext(transforms, level, edge.origin, _hop(edge.via, kinds)), kinds, site)
 
     # What this file tells the project ---------------------------------------------------------
 
@@ -129,9 +158,19 @@ class ProjectSide:
         for local, target in self.index.imports.names.items():
             if link is not None and link.in_project(target) and f"{module}.{local}" not in out.symbols:
                 out.symbols[f"{module}.{local}"] = "alias:" + target
+        self._place_edges()
         out.edges = [asdict(e) for e in self.edges.values()]
         out.uses = sorted(self.uses)
         return out
+
+
+def _hop(via: dict, kinds: Optional[dict] = None) -> Optional[Hop]:
+    """The Hop of a site another file placed (None when it could not place it)."""
+    if not via:
+        return None
+    site = RemoteSite(via["path"], via["line"], via["column"], via["caller"],
+                      tuple(TraceStep.from_row(row) for row in via["trace"]), via["root"], via["through"])
+    return Hop(via["how"], via["name"], kinds=kinds, remote=site)
 
 
 def _application(name: str, config: list) -> Optional[Application]:

@@ -89,8 +89,11 @@ class Edge:
     apps: list = field(default_factory=list)
     bound: list = field(default_factory=list)
     leading: int = 0  # arguments a wrapper takes before the function's own (`model.apply(variables, x)`)
-    line: int = 0  # where the site is, for explanations (0: not computed)
-    path: str = ""
+    # Where the site is and why its code is traced, for messages and traces only (never for decisions):
+    # {"how", "name": a Hop's; "path", "line", "column"; "caller": the traced function making the call;
+    # "trace": the steps that make it traced, as TraceStep rows; "root": the transformation at the origin;
+    # "through": what a call calls, as written there}
+    via: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -166,5 +169,10 @@ class ProjectLink:
                  [facts.get(q) for _, facts in sorted(self.rule_facts.items())]) for q in sorted(used)]
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
-    def incoming_key(self) -> str:
-        return hashlib.sha256(json.dumps([self.incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()
+    def incoming_key(self, provenance: bool = True) -> str:
+        """A hash of the edges that reach this file, and of `wanted`; without `provenance`, of what
+        they decide only (an edge's `via` says why, and decides nothing)."""
+        incoming = self.incoming if provenance else {
+            target: [{k: v for k, v in edge.items() if k != "via"} for edge in edges]
+            for target, edges in self.incoming.items()}
+        return hashlib.sha256(json.dumps([incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()

@@ -48,9 +48,11 @@ def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list]
 
 
 def _seen(link: ProjectLink, result) -> tuple:
-    """What of the project an analysis depended on: the edges that reached it, the facts it read."""
+    """What of the project an analysis depended on: the edges that reached it, the facts it read.
+    Where an edge's site is and why it is traced (its `via`) are left out: they explain and decide
+    nothing, so they never cost a round (a file keeps the `via` of the round that last analysed it)."""
     uses = (result.summary or {}).get("uses", [])
-    return link.incoming_key(), link.facts_key(uses)
+    return link.incoming_key(provenance=False), link.facts_key(uses)
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> dict:

@@ -27,6 +27,8 @@ def finding_dict(f) -> dict:
             "edits": [{"line": e.line, "column": e.column, "end_line": e.end_line, "end_column": e.end_column,
                        "content": e.content} for e in f.fix.edits],
         },
+        "trace": [{"path": s.path, "cell": s.cell, "line": s.line, "column": s.column, "message": s.message}
+                  for s in f.trace],
     }
 
 

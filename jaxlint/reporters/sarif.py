@@ -73,17 +73,15 @@ def _result(f, index: dict) -> dict:
                 {"deletedRegion": _region(e.line, e.column, e.end_line, e.end_column),
                  "insertedContent": {"text": e.content}} for e in f.fix.edits]}],
         }]
-    trace = getattr(f, "trace", None)
-    if trace:
-        result["codeFlows"] = [{"threadFlows": [{"locations": [_flow_step(step) for step in trace]}]}]
+    if f.trace:
+        result["codeFlows"] = [{"threadFlows": [{"locations": [_flow_step(step) for step in f.trace]}]}]
     return result
 
 
 def _flow_step(step) -> dict:
-    """One provenance step ({path, line, column, message}, or an object with those attributes)."""
-    get = step.get if isinstance(step, dict) else lambda k: getattr(step, k)
-    location = _location(get("path"), get("line"), get("column"))
-    location["message"] = {"text": get("message")}
+    """One provenance step (a `TraceStep`), its message after `cell N: ` in a notebook."""
+    location = _location(step.path, step.line, step.column)
+    location["message"] = {"text": message_with_cell(step)}
     return {"location": location}
 
 
