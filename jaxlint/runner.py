@@ -1,7 +1,11 @@
-"""Lint many files: in parallel across cores, results streamed back in a deterministic order.
+"""Lint files as one project: in parallel across cores, results in a deterministic order.
 
-Each file is read once, looked up in the cache by its bytes and rule set, and linted only on a miss;
-workers return findings, never trees, so memory stays flat in the number of files.
+The named files are linted and reported; the rest of their project (`project.scope`) is analysed with
+them for what its traced code passes in, and never reported. Each analysis is looked up in the cache
+first: a named file's result under its bytes, its rules and what of the project reached it; a context
+file's summary under its bytes and what reached it, so a warm one-file run parses nothing but the files
+that changed. Workers return findings and summaries, never trees, so memory stays flat in the number
+of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
 from __future__ import annotations
@@ -9,43 +13,20 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from typing import Iterable, Iterator, Optional
+from dataclasses import dataclass
+from typing import Iterator, Optional
 
-from jaxlint import workers
-from jaxlint.cache import Cache
+from jaxlint import workers, writeback
+from jaxlint.cache import SUMMARY, Cache
 from jaxlint.config import Resolver
-from jaxlint.engine import FileResult, lint_bytes, lint_file
+from jaxlint.engine import FileResult, cannot_read, lint_bytes
 from jaxlint.project.link import ProjectLink
+from jaxlint.project.scope import Scope
 from jaxlint.project.solve import solve
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
-
-_worker_resolver: Optional[Resolver] = None
-_worker_cache: Optional[Cache] = None
-
-
-def _init_worker(resolver: Resolver, cache: Optional[Cache]) -> None:
-    global _worker_resolver, _worker_cache
-    _worker_resolver, _worker_cache = resolver, cache
-
-
-def _lint_one(args) -> FileResult:
-    path, fix = args
-    rules = _worker_resolver.rules_for(path)  # each file's nearest configuration
-    if fix or _worker_cache is None:
-        return lint_file(path, rules, fix=fix)
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return lint_file(path, rules)  # it reports why the file cannot be read
-    key = _worker_cache.key(data, [r.code for r in rules])
-    result = _worker_cache.get(key, path, [r.code for r in rules])
-    if result is None:
-        result = lint_bytes(data, path, rules)
-        _worker_cache.put(key, result)
-    return result
+_NO_NOQA = "noqa off"  # in the key of a result made without honouring noqa comments (flake8's --disable-noqa)
 
 
 def default_jobs() -> int:
@@ -55,95 +36,118 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: bool = False,
-               cache: Optional[Cache] = None) -> Iterator[FileResult]:
-    """Lint `files`, in their order, each with the rules of its own configuration; `cache` None runs
-    without the cache (as `--fix` runs do)."""
-    files = list(files)
-    jobs = jobs or default_jobs()
-    if fix:
-        cache = None
-    _init_worker(resolver, cache)
-    if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
-        for path in files:
-            yield _lint_one((path, fix))
-        return
-    # Largest files first, so no worker is left parsing a huge file alone at the end; results come
-    # back in any order and are yielded in the input order, holding findings only until their turn.
-    order = sorted(range(len(files)), key=lambda i: -_size(files[i]))
-    waiting: dict = {}
-    turn = 0
-    tasks = [(files[i], fix) for i in order]
-    for k, result in workers.run_unordered(tasks, _lint_one, min(jobs, len(files)), _init_worker,
-                                           (resolver, cache)):
-        waiting[order[k]] = _or_died(files[order[k]], result)
-        while turn in waiting:
-            yield waiting.pop(turn)
-            turn += 1
+@dataclass
+class Analysis:
+    """Every file's last result and the project link it was made with, by path."""
+
+    results: dict
+    links: dict
 
 
-def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
-                 context: Iterable[str] = (), cache: Optional[Cache] = None) -> Iterator[FileResult]:
-    """Lint `files` as one project: traced code is followed into the other files, and the `context`
-    files (the rest of the project, not reported) are analysed for what their traced code passes in.
-    Each analysis is cached under the file's bytes, its rules and what of the project reached it."""
+def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False, cache: Optional[Cache] = None,
+            sources: Optional[dict] = None, noqa: bool = True) -> Analysis:
+    """Lint `files` (reported: with their rules, fixed with `fix`) and analyse `scope.context` with
+    them, to a fixed point over the project. `sources` maps real paths to the bytes that replace
+    those files' contents; `noqa` False reports what noqa comments would silence."""
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
-    if fix:
-        cache = None
+    overrides = sources or {}
+    given = {path: overrides[os.path.realpath(path)] for path in files + scope.context
+             if os.path.realpath(path) in overrides} if overrides else {}
 
     def lint_batch(items: list) -> list:
         tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
-                  fix if path in targets else False, path in targets) for i, (path, link) in enumerate(items)]
-        shared = _shared_tables(items[0][1]) if items else None
+                  fix if path in targets else False, path in targets, given.get(path))
+                 for i, (path, link) in enumerate(items)]
+        state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
         if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
-            _init_project_worker(resolver, shared, cache)
+            _init_worker(state)
             return [_lint_linked(task) for task in tasks]
         out = [None] * len(tasks)
         order = sorted(tasks, key=lambda t: -_size(t[1]))  # largest first: no worker left alone at the end
-        for k, result in workers.run_unordered(order, _lint_linked, min(jobs, len(tasks)), _init_project_worker,
-                                               (resolver, shared, cache)):
+        for k, result in workers.run_unordered(order, _lint_linked, min(jobs, len(tasks)), _init_worker, (state,)):
             out[order[k][0]] = _or_died(order[k][1], result)
         return out
 
-    results = solve(files + [c for c in context if c not in targets], root, lint_batch)
+    results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    return Analysis(results, links)
+
+
+def lint_project(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False,
+                 cache: Optional[Cache] = None, sources: Optional[dict] = None) -> Iterator[FileResult]:
+    """The results of `files`, in their order (see `analyse`)."""
+    analysis = analyse(files, resolver, scope, jobs, fix, cache, sources)
     for path in files:
-        yield results[path]
+        yield analysis.results[path]
 
 
-_shared: Optional[tuple] = None  # a round's project-wide tables: module names, symbols, classes, returns
+def lint_linked(path: str, link: ProjectLink, resolver: Resolver, cache: Optional[Cache] = None,
+                noqa: bool = True) -> FileResult:
+    """One file of an `Analysis`, linted with the link it was analysed with (as a context file, say):
+    what a run naming it reports, without solving the project again."""
+    _init_worker((resolver, _shared_tables(link), cache, noqa))
+    return _lint_linked((0, path, link.module, link.is_package, link.incoming, link.wanted, False, True, None))
+
+
+_worker: Optional[tuple] = None  # (resolver, the round's shared tables, cache, noqa)
+_modules_key: tuple = (None, "")  # the last module table hashed, and its hash
+
+
+def _init_worker(state: tuple) -> None:
+    global _worker
+    _worker = state
 
 
 def _shared_tables(link: ProjectLink) -> tuple:
-    modules_key = hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest()
-    return link.modules, link.symbols, link.classes, link.returns, modules_key
-
-
-def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Optional[Cache] = None) -> None:
-    global _worker_resolver, _shared, _worker_cache
-    _worker_resolver, _shared, _worker_cache = resolver, shared, cache
+    """A round's project-wide tables (module names, symbols, classes, returns) and a hash of the module
+    names, which every file's cache key holds (computed once per table)."""
+    global _modules_key
+    if _modules_key[0] is not link.modules:
+        _modules_key = (link.modules, hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest())
+    return link.modules, link.symbols, link.classes, link.returns, _modules_key[1]
 
 
 def _lint_linked(task) -> FileResult:
-    _, path, module, is_package, incoming, wanted, fix, report = task
-    modules, symbols, classes, returns, modules_key = _shared
+    _, path, module, is_package, incoming, wanted, fix, report, data = task
+    resolver, (modules, symbols, classes, returns, modules_key), cache, noqa = _worker
     link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted)
-    rules = _worker_resolver.rules_for(path) if report else []
-    if fix or _worker_cache is None:
-        return lint_file(path, rules, fix=fix, link=link)
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return lint_file(path, rules, link=link)  # it reports why the file cannot be read
+    from_disk = data is None
+    if from_disk:
+        try:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        except OSError as exc:
+            return cannot_read(path, exc.strerror or str(exc))
     where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"  # incoming_key covers `wanted`
-    key = _worker_cache.key(data, [r.code for r in rules] + [where])
-    result = _worker_cache.get(key, path, [r.code for r in rules], link.facts_key)
+    summary_key = Cache.key(data, [SUMMARY, where])
+    if not report:  # a context file: only its summary is wanted
+        result = cache.get_summary(summary_key, path, link.facts_key) if cache is not None else None
+        if result is None:
+            result = lint_bytes(data, path, [], link=link)
+            if cache is not None:
+                cache.put_summary(summary_key, result, link.facts_key(_uses(result)))
+        return result
+    rules = resolver.rules_for(path)
+    if fix:  # not cached: the result is the fixed source's
+        result = lint_bytes(data, path, rules, fix=fix, link=link, noqa=noqa)
+        if result.fixed_source is not None and from_disk:
+            result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
+        return result
+    codes = [r.code for r in rules]
+    key = Cache.key(data, codes + [where] + ([] if noqa else [_NO_NOQA]))
+    result = cache.get(key, path, codes, link.facts_key) if cache is not None else None
     if result is None:
-        result = lint_bytes(data, path, rules, link=link)
-        _worker_cache.put(key, result, link.facts_key((result.summary or {}).get("uses", [])))
+        result = lint_bytes(data, path, rules, link=link, noqa=noqa)
+        if cache is not None:
+            facts = link.facts_key(_uses(result))
+            cache.put(key, result, facts)
+            cache.put_summary(summary_key, result, facts)
     return result
+
+
+def _uses(result: FileResult) -> list:
+    return (result.summary or {}).get("uses", [])
 
 
 def _or_died(path: str, result) -> FileResult:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Callable, Optional
 
 from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq
@@ -163,3 +163,85 @@ class ProjectLink:
 
     def incoming_key(self) -> str:
         return hashlib.sha256(json.dumps([self.incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()
+
+
+# The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
+_EDGE_FIELDS = {f.name for f in fields(Edge)}
+_SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties"}
+_MAX_NESTING = 50
+
+
+def _text(value) -> bool:
+    return isinstance(value, str)
+
+
+def _texts(value) -> bool:
+    return isinstance(value, list) and all(map(_text, value))
+
+
+def _table(value, valid) -> bool:
+    return isinstance(value, dict) and all(_text(k) and valid(v) for k, v in value.items())
+
+
+def _count(value) -> bool:
+    return type(value) is int and 0 <= value <= 10 ** 9
+
+
+def valid_value(data, depth: int = 0) -> bool:
+    """An encoded `kinds.Value` (see `encode`)."""
+    if depth > _MAX_NESTING:
+        return False
+    if isinstance(data, str):
+        return data == "not none" or data in _KINDS
+    if not isinstance(data, dict):
+        return False
+    if set(data) == {"lit"}:
+        return data["lit"] is None or type(data["lit"]) in (bool, int, str)
+    if set(data) == {"seq"}:
+        return isinstance(data["seq"], list) and all(valid_value(v, depth + 1) for v in data["seq"])
+    return set(data) == {"obj", "traced", "local"} and _text(data["obj"]) and \
+        type(data["traced"]) is bool and type(data["local"]) is bool
+
+
+def _keyword(value) -> bool:
+    return value is None or _text(value)
+
+
+def _pairs(value, size: int, valid) -> bool:
+    return isinstance(value, list) and all(isinstance(v, list) and len(v) == size and valid(*v) for v in value)
+
+
+def valid_edge(data) -> bool:
+    """An `Edge` as `asdict` and JSON leave it."""
+    if not isinstance(data, dict) or set(data) != _EDGE_FIELDS:
+        return False
+    return (all(_text(data[k]) for k in ("target", "site", "origin", "path")) and data["kind"] in ("call", "apply")
+            and _texts(data["transforms"]) and _count(data["level"]) and _count(data["leading"])
+            and _count(data["line"])
+            and _pairs(data["args"], 3, lambda k, star, v: _keyword(k) and type(star) is bool and valid_value(v))
+            and (data["receiver"] is None or valid_value(data["receiver"]))
+            and _pairs(data["apps"], 2, lambda name, config: _text(name) and _texts(config))
+            and _pairs(data["bound"], 2, lambda k, v: _keyword(k) and valid_value(v)))
+
+
+def valid_class(data) -> bool:
+    """A class's facts (`ClassFacts.to_json`)."""
+    return (isinstance(data, dict) and set(data) == _CLASS_FIELDS and _keyword(data["framework"])
+            and type(data["static"]) is bool and _table(data["fields"], valid_value)
+            and _table(data["methods"], _text) and _texts(data["properties"]))
+
+
+def valid_summary(data) -> bool:
+    """A `FileSummary.to_json()` read back from JSON: every field of the type and shape it is written
+    with (a cache entry of any other shape is not used)."""
+    if data is None:
+        return True
+    if not isinstance(data, dict) or set(data) != _SUMMARY_FIELDS:
+        return False
+    try:
+        return (_texts(data["modules"]) and _table(data["symbols"], _text) and _table(data["classes"], valid_class)
+                and _table(data["returns"], valid_value) and isinstance(data["edges"], list)
+                and all(map(valid_edge, data["edges"])) and _texts(data["uses"]))
+    except RecursionError:
+        return False

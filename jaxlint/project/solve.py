@@ -7,12 +7,16 @@ what reaches it changed (new incoming edges, or new facts for a name it used). R
 nothing changes, or after `MAX_ROUNDS` (import cycles and long chains converge in a few; a file past
 that keeps its last result). Only the summaries travel between rounds, never trees, so memory stays
 flat in the number of files and the rounds can run in parallel.
+
+A module name two files claim (two `train.py` scripts in different folders) is ambiguous: it names
+neither, so no import guesses which one it meant (a `.py` file's names win over its `.pyi` stub's).
 """
 
 from __future__ import annotations
 
 import os
-from typing import Callable, Iterable, Optional
+from collections import Counter
+from typing import Callable, Iterable
 
 from jaxlint.project.link import FileSummary, ProjectLink
 from jaxlint.project.names import module_names
@@ -20,11 +24,12 @@ from jaxlint.project.names import module_names
 MAX_ROUNDS = 5
 
 
-def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list], list]) -> dict:
+def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list]) -> tuple:
     """`lint_batch([(path, link), ...])` lints each file with its link and returns the `FileResult`s
-    in order; returns the last result of every file, by path."""
+    in order; `roots` gives the folder each file's module names count from. Returns the last result of
+    every file and the link it was made with, by path."""
     paths = list(dict.fromkeys(paths))
-    names = {path: module_names(path, root) for path in paths}
+    names = _names(paths, roots)
     modules, owner = {}, {}
     for path in paths:
         for name in names[path]:
@@ -34,6 +39,7 @@ def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list]
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
     results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
+    used = dict(base)
     seen = {path: _seen(base[path], results[path]) for path in paths}
     wanted: set = set()  # files analysed only because another file reads their names
     for _ in range(MAX_ROUNDS):
@@ -42,9 +48,19 @@ def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list]
         if not todo:
             break
         for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo])):
-            results[path] = result
+            results[path], used[path] = result, links[path]
             seen[path] = _seen(links[path], result)
-    return results
+    return results, used
+
+
+def _names(paths: list, roots: dict) -> dict:
+    """Each file's module names, the ones another file also claims left out."""
+    names = {path: module_names(path, roots.get(path)) for path in paths}
+    claims = Counter(name for path in paths if not path.endswith(".pyi") for name in names[path])
+    stubs = Counter(name for path in paths if path.endswith(".pyi") for name in names[path])
+    return {path: [name for name in names[path]
+                   if (claims[name] == 1 if not path.endswith(".pyi") else not claims[name] and stubs[name] == 1)]
+            for path in paths}
 
 
 def _seen(link: ProjectLink, result) -> tuple:
