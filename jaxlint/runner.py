@@ -57,7 +57,7 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
              if os.path.realpath(path) in overrides} if overrides else {}
 
     def lint_batch(items: list) -> list:
-        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
+        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
                   fix if path in targets else False, path in targets, given.get(path))
                  for i, (path, link) in enumerate(items)]
         state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
@@ -87,7 +87,8 @@ def lint_linked(path: str, link: ProjectLink, resolver: Resolver, cache: Optiona
     """One file of an `Analysis`, linted with the link it was analysed with (as a context file, say):
     what a run naming it reports, without solving the project again."""
     _init_worker((resolver, _shared_tables(link), cache, noqa))
-    return _lint_linked((0, path, link.module, link.is_package, link.incoming, link.wanted, False, True, None))
+    return _lint_linked((0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True,
+                         None))
 
 
 _worker: Optional[tuple] = None  # (resolver, the round's shared tables, cache, noqa)
@@ -109,9 +110,9 @@ def _shared_tables(link: ProjectLink) -> tuple:
 
 
 def _lint_linked(task) -> FileResult:
-    _, path, module, is_package, incoming, wanted, fix, report, data = task
+    _, path, module, is_package, incoming, wanted, round_, fix, report, data = task
     resolver, (modules, symbols, classes, returns, modules_key), cache, noqa = _worker
-    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted)
+    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted, round_)
     from_disk = data is None
     if from_disk:
         try:
@@ -119,7 +120,9 @@ def _lint_linked(task) -> FileResult:
                 data = fh.read()
         except OSError as exc:
             return cannot_read(path, exc.strerror or str(exc))
-    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"  # incoming_key covers `wanted`
+    # What of the project reached the file (incoming_key covers `wanted`); the round keeps apart analyses of
+    # one link whose facts differ from round to round, which would otherwise replace each other's entries.
+    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}\0{round_}"
     summary_key = Cache.key(data, [SUMMARY, where])
     if not report:  # a context file: only its summary is wanted
         result = cache.get_summary(summary_key, path, link.facts_key) if cache is not None else None

@@ -118,6 +118,7 @@ class ProjectLink:
     returns: dict = field(default_factory=dict)
     incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
     wanted: bool = False  # another file reads a name it defines: analyse it even without jax imports
+    round: int = 0  # the solver's round that made it (the facts a file reads differ from round to round)
 
     @property
     def reached(self) -> bool:

@@ -89,7 +89,7 @@ class Scope:
     truncated: bool = False  # the projects hold more than MAX_FILES files: the walk stopped there
 
 
-def scope(files: list, resolver: Resolver, walked: Iterable[str] = (), limit: int = MAX_FILES) -> Scope:
+def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
     """The scope of a run naming `files` (found under the named folders `walked`, which are not walked
     again): the other files of the projects of those whose settings keep `project-context` on."""
     roots = Roots(resolver)
@@ -100,7 +100,7 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = (), limit: in
         if not any(_inside(os.path.realpath(project), folder) for folder in walked + found.projects):
             found.projects.append(project)
     named = {os.path.realpath(path) for path in files}
-    listed = discover(found.projects, resolver, limit=limit)
+    listed = discover(found.projects, resolver, limit=MAX_FILES)
     for path in listed.files:
         if path.endswith(_MODULE_SUFFIXES) and os.path.realpath(path) not in named:
             found.context.append(path)

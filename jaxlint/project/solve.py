@@ -42,8 +42,8 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list])
     used = dict(base)
     seen = {path: _seen(base[path], results[path]) for path in paths}
     wanted: set = set()  # files analysed only because another file reads their names
-    for _ in range(MAX_ROUNDS):
-        links = _links(paths, base, results, owner, wanted)
+    for round_ in range(1, MAX_ROUNDS + 1):
+        links = _links(paths, base, results, owner, wanted, round_)
         todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
         if not todo:
             break
@@ -69,7 +69,7 @@ def _seen(link: ProjectLink, result) -> tuple:
     return link.incoming_key(), link.facts_key(uses)
 
 
-def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> dict:
+def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int) -> dict:
     symbols, classes, returns, incoming = {}, {}, {}, {}
     summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
     for summary in summaries:
@@ -96,6 +96,6 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> 
         for edges in per_file.values():
             edges.sort(key=lambda e: e["site"])
     return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
-                              returns, incoming.get(path, {}), path in wanted) for path in paths}
+                              returns, incoming.get(path, {}), path in wanted, round_) for path in paths}
 
 
