@@ -13,104 +13,65 @@ from jaxlint import cli
 from jaxlint.cache import load_secret
 from jaxlint.project import scope as project_scope
 
-LOSSES = """\
-import jax.numpy as jnp
-
-
-def loss_fn(params, x, margin):
-    if margin > 0:
-        return jnp.mean(params * x) + margin
-    return jnp.mean(params * x)
-"""
-TRAIN = """\
-import jax
-from losses import loss_fn
-
-
-@jax.jit
-def step(params, x, margin):
-    return jax.grad(loss_fn)(params, x, margin)
-"""
-STATIC_TRAIN = """\
-from functools import partial
-
-import jax
-from losses import loss_fn
-
-
-@partial(jax.jit, static_argnames="margin")
-def step(params, x, margin):
-    return jax.grad(loss_fn)(params, x, margin)
-"""
-FOUND = ("losses.py:5:8: JAX101 `margin > 0` is a traced array under jax.grad; `if` needs a concrete bool "
-         "(TracerBoolConversionError): use jnp.where(...) or lax.cond")
-
-
-def _write(project, train: str = TRAIN) -> None:
-    project.write("pyproject.toml", "[tool.jaxlint]\n")
-    project.write("losses.py", LOSSES)
-    project.write("train.py", train)
-
-
 def test_one_file_run_knows_the_caller_in_another_file(project):
-    _write(project)
+    project.write_two_files()
     run = project.run("--no-color", "-q", "losses.py")
-    assert (run.returncode, run.lines, run.stderr) == (1, [FOUND], "")
-    assert project.run("--no-color", "-q", "losses.py").lines == [FOUND]  # warm: the same
+    assert (run.returncode, run.lines, run.stderr) == (1, [project.CROSS_FILE], "")
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]  # warm: the same
     assert project.run("--no-color", "-q", "train.py").lines == []
 
 
 def test_a_static_argument_is_a_near_miss(project):
-    _write(project, STATIC_TRAIN)
+    project.write_two_files(project.STATIC_TRAIN)
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
     assert project.run("--no-color", ".").lines == ["All clear."]
 
 
 def test_project_context_can_be_turned_off(project):
-    _write(project)
+    project.write_two_files()
     assert project.run("--no-color", "--no-project-context", "losses.py").lines == ["All clear."]
     project.write("pyproject.toml", "[tool.jaxlint]\nproject-context = false\n")
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
-    assert project.run("--no-color", "-q", "--project-context", "losses.py").lines == [FOUND]
-    assert project.run("--no-color", "-q", ".").lines == [FOUND]  # the files named still form a project
+    assert project.run("--no-color", "-q", "--project-context", "losses.py").lines == [project.CROSS_FILE]
+    assert project.run("--no-color", "-q", ".").lines == [project.CROSS_FILE]  # the files named still form a project
     shown = project.run("--show-settings", "losses.py").lines
     assert "project-context: false" in shown
 
 
 def test_show_settings_names_the_project(project):
-    _write(project)
+    project.write_two_files()
     assert f"project-context: true (project: {project.root})" in project.run("--show-settings", "losses.py").lines
 
 
 def test_flake8_on_one_file(project):
-    _write(project)
+    project.write_two_files()
     run = project.run("--select=JAX", "losses.py", tool="flake8")
-    assert (run.returncode, run.lines) == (1, [FOUND]), run.stderr
-    assert project.run("--select=JAX", "losses.py", tool="flake8").lines == [FOUND]  # warm
-    _write(project, STATIC_TRAIN)
+    assert (run.returncode, run.lines) == (1, [project.CROSS_FILE]), run.stderr
+    assert project.run("--select=JAX", "losses.py", tool="flake8").lines == [project.CROSS_FILE]  # warm
+    project.write_two_files(project.STATIC_TRAIN)
     assert project.run("--select=JAX", "losses.py", tool="flake8").lines == []
 
 
 def test_flake8_on_every_file_solves_once_and_agrees_with_the_cli(project):
-    _write(project)
-    project.write("more.py", TRAIN.replace("def step", "def other_step"))
+    project.write_two_files()
+    project.write("more.py", project.TRAIN.replace("def step", "def other_step"))
     run = project.run("--select=JAX", "-j", "1", ".", tool="flake8")
-    assert run.lines == ["./" + FOUND], run.stderr
+    assert run.lines == ["./" + project.CROSS_FILE], run.stderr
 
 
 def test_stdin_takes_the_place_of_its_file(project):
-    _write(project)
-    project.write("losses.py", LOSSES.replace("    if margin > 0:\n        return jnp.mean(params * x) + margin\n", ""))
+    project.write_two_files()
+    project.write("losses.py", project.LOSSES.replace("    if margin > 0:\n        return jnp.mean(params * x) + margin\n", ""))
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
-    run = project.run("--no-color", "-q", "--stdin-filename", "losses.py", "-", stdin=LOSSES.encode())
-    assert (run.returncode, run.lines) == (1, [FOUND])
-    flake8 = project.run("--select=JAX", "--stdin-display-name", "losses.py", "-", stdin=LOSSES.encode(),
+    run = project.run("--no-color", "-q", "--stdin-filename", "losses.py", "-", stdin=project.LOSSES.encode())
+    assert (run.returncode, run.lines) == (1, [project.CROSS_FILE])
+    flake8 = project.run("--select=JAX", "--stdin-display-name", "losses.py", "-", stdin=project.LOSSES.encode(),
                          tool="flake8")
-    assert flake8.lines == [FOUND], flake8.stderr
+    assert flake8.lines == [project.CROSS_FILE], flake8.stderr
 
 
 def test_shards_give_the_findings_of_one_run(project, tmp_path_factory):
-    _write(project)
+    project.write_two_files()
     project.write("clean.py", project.CLEAN)
     project.write("bad.py")
     shared = str(tmp_path_factory.mktemp("shared") / "cache")
@@ -140,7 +101,7 @@ def _sign(entry, data: dict) -> None:
 
 
 def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
-    _write(project)
+    project.write_two_files()
     project.run("losses.py")
     for entry, data in _summary_entries(project, "train"):
         assert [e["target"] for e in data["summary"]["edges"]] == ["losses.loss_fn"]
@@ -150,38 +111,38 @@ def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
 
 
 def test_a_summary_entry_of_another_shape_is_a_miss(project):
-    _write(project)
+    project.write_two_files()
     project.run("losses.py")
     for broken in ({"level": "definite"}, {"args": [[None, False, "a tracer?"]]}, {"extra": 1}):
         for entry, data in _summary_entries(project, "train"):
             data["summary"]["edges"][0].update(broken)
             _sign(entry, data)
         run = project.run("--no-color", "-q", "losses.py")
-        assert (run.lines, run.stderr) == ([FOUND], "")
+        assert (run.lines, run.stderr) == ([project.CROSS_FILE], "")
 
 
 def test_an_edited_context_file_is_analysed_again(project):
-    _write(project)
-    assert project.run("--no-color", "-q", "losses.py").lines == [FOUND]
-    project.write("train.py", STATIC_TRAIN)
+    project.write_two_files()
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]
+    project.write("train.py", project.STATIC_TRAIN)
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
 
 
 def test_the_project_is_the_nearest_marked_folder_above_the_file(project):
     project.write("pyproject.toml", "[project]\nname = 'p'\n")  # no [tool.jaxlint]: still the project
     project.write("src/pkg/__init__.py", "")
-    project.write("src/pkg/losses.py", LOSSES)
-    project.write("scripts/train.py", TRAIN.replace("from losses", "from pkg.losses"))
+    project.write("src/pkg/losses.py", project.LOSSES)
+    project.write("scripts/train.py", project.TRAIN.replace("from losses", "from pkg.losses"))
     run = project.run("--no-color", "-q", "src/pkg/losses.py")
-    assert run.lines == ["src/" + FOUND.replace("losses.py", "pkg/losses.py")]
+    assert run.lines == ["src/" + project.CROSS_FILE.replace("losses.py", "pkg/losses.py")]
 
 
 def test_the_home_folder_is_never_walked(project):
-    project.write("losses.py", LOSSES)
-    project.write("train.py", TRAIN)
+    project.write("losses.py", project.LOSSES)
+    project.write("train.py", project.TRAIN)
     home = {"HOME": str(project.root)}
     assert project.run("--no-color", "losses.py", env=home).lines == ["All clear."]
-    assert project.run("--no-color", "-q", ".", env=home).lines == [FOUND]  # named files still go together
+    assert project.run("--no-color", "-q", ".", env=home).lines == [project.CROSS_FILE]  # named files still go together
     shown = project.run("--show-settings", "losses.py", env=home).lines
     assert "project-context: true (no project: the filesystem root and the home folder are never walked)" in shown
 
@@ -190,16 +151,16 @@ def test_a_module_name_two_files_claim_links_neither(project):
     """a/ and b/ are folders of scripts, each with its own losses.py: b/train.py's traced call must not
     reach a/losses.py, whose own caller passes a static value."""
     project.write("pyproject.toml", "[tool.jaxlint]\n")
-    project.write("a/losses.py", LOSSES)
-    project.write("a/train.py", STATIC_TRAIN)
-    project.write("b/losses.py", LOSSES.replace("margin > 0", "margin is None"))
-    project.write("b/train.py", TRAIN)
+    project.write("a/losses.py", project.LOSSES)
+    project.write("a/train.py", project.STATIC_TRAIN)
+    project.write("b/losses.py", project.LOSSES.replace("margin > 0", "margin is None"))
+    project.write("b/train.py", project.TRAIN)
     assert project.run("--no-color", "a/losses.py").lines == ["All clear."]
     assert project.run("--no-color", ".").lines == ["All clear."]
 
 
 def test_a_project_larger_than_the_limit_is_cut_and_says_so(project, monkeypatch, capsys):
-    _write(project)
+    project.write_two_files()
     for i in range(3):
         project.write(f"z{i}.py", "")
     monkeypatch.chdir(project.root)
