@@ -207,9 +207,10 @@ class Cache:
                 pass
 
     @staticmethod
-    def key(data: bytes, codes: list) -> str:
+    def key(content: bytes, codes: list) -> str:
+        """An entry's key: `content` identifies the file's bytes (the runner passes their SHA-256)."""
         digest = hashlib.sha256(",".join(codes).encode() + b"\0")
-        digest.update(data)
+        digest.update(content)
         return digest.hexdigest()
 
     def _mac(self, key: str, payload: bytes) -> bytes:

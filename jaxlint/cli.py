@@ -172,7 +172,7 @@ def lint_run(args, stdin: Optional[bytes] = None, buffers: Optional[dict] = None
     if not args.no_cache:
         cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
         # Entries are keyed by each file's rules, so one run key serves every configuration.
-        cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), files + scope.context, settings.root)
+        cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), files, settings.root)
     unfixed = []
     for i, result in enumerate(lint_project(files, resolver, scope, jobs=args.jobs, fix=fix, cache=cache,
                                             sources=sources)):

@@ -52,22 +52,26 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
+    _digests.clear()
     overrides = sources or {}
     given = {path: overrides[os.path.realpath(path)] for path in files + scope.context
              if os.path.realpath(path) in overrides} if overrides else {}
 
     def lint_batch(items: list) -> list:
-        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
-                  fix if path in targets else False, path in targets, given.get(path))
+        tasks = [_Task(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
+                       fix if path in targets else False, path in targets, given.get(path))
                  for i, (path, link) in enumerate(items)]
         state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
-        if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
-            _init_worker(state)
-            return [_lint_linked(task) for task in tasks]
-        out = [None] * len(tasks)
-        order = sorted(tasks, key=lambda t: -_size(t[1]))  # largest first: no worker left alone at the end
-        for k, result in workers.run_unordered(order, _lint_linked, min(jobs, len(tasks)), _init_worker, (state,)):
-            out[order[k][0]] = _or_died(order[k][1], result)
+        _init_worker(state)
+        out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
+        todo = [task for task in tasks if out[task.index] is None]
+        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD:
+            for task in todo:
+                out[task.index] = _analysed(task)
+            return out
+        todo.sort(key=lambda t: -_size(t.path))  # largest first: no worker left alone at the end
+        for k, result in workers.run_unordered(todo, _analysed, min(jobs, len(todo)), _init_worker, (state,)):
+            out[todo[k].index] = _or_died(todo[k].path, result)
         return out
 
     results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
@@ -87,11 +91,28 @@ def lint_linked(path: str, link: ProjectLink, resolver: Resolver, cache: Optiona
     """One file of an `Analysis`, linted with the link it was analysed with (as a context file, say):
     what a run naming it reports, without solving the project again."""
     _init_worker((resolver, _shared_tables(link), cache, noqa))
-    return _lint_linked((0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True,
-                         None))
+    task = _Task(0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True)
+    return _cached(task) or _analysed(task)
+
+
+@dataclass
+class _Task:
+    """One file to analyse in a round: its link's own fields (the shared tables come with the worker)."""
+
+    index: int
+    path: str
+    module: str
+    is_package: bool
+    incoming: dict
+    wanted: bool
+    round: int
+    fix: object  # False, or the fix mode (named files only)
+    report: bool  # a named file: linted with its rules; else context, only analysed
+    data: Optional[bytes] = None  # the buffer standing in for the file; None: the file on disk
 
 
 _worker: Optional[tuple] = None  # (resolver, the round's shared tables, cache, noqa)
+_digests: dict = {}  # path -> the hash of its bytes, for the run in progress (main process)
 _modules_key: tuple = (None, "")  # the last module table hashed, and its hash
 
 
@@ -109,43 +130,82 @@ def _shared_tables(link: ProjectLink) -> tuple:
     return link.modules, link.symbols, link.classes, link.returns, _modules_key[1]
 
 
-def _lint_linked(task) -> FileResult:
-    _, path, module, is_package, incoming, wanted, round_, fix, report, data = task
-    resolver, (modules, symbols, classes, returns, modules_key), cache, noqa = _worker
-    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted, round_)
-    from_disk = data is None
-    if from_disk:
-        try:
-            with open(path, "rb") as fh:
-                data = fh.read()
-        except OSError as exc:
-            return cannot_read(path, exc.strerror or str(exc))
+def _cached(task: _Task) -> Optional[FileResult]:
+    """The task's result from the cache, None on a miss (or when it cannot be cached). In the main
+    process: each file's bytes are read and hashed once per run, whatever the rounds."""
+    resolver, _, cache, noqa = _worker
+    if cache is None or task.fix:
+        return None
+    digest = _digests.get(task.path)
+    if digest is None:
+        data = _read(task)
+        if isinstance(data, FileResult):
+            return None  # unreadable: `_analysed` says why
+        digest = _digests[task.path] = hashlib.sha256(data).digest()
+    link = _link(task)
+    key, summary_key = _keys(task, link, digest)
+    if not task.report:
+        return cache.get_summary(summary_key, task.path, link.facts_key)
+    return cache.get(key, task.path, [r.code for r in resolver.rules_for(task.path)], link.facts_key)
+
+
+def _analysed(task: _Task) -> FileResult:
+    """The task's result, analysed now (and stored in the cache)."""
+    resolver, _, cache, noqa = _worker
+    data = _read(task)
+    if isinstance(data, FileResult):
+        return data
+    link = _link(task)
+    key, summary_key = _keys(task, link, hashlib.sha256(data).digest())
+    if not task.report:  # a context file: only its summary is wanted
+        result = _as_read_back(lint_bytes(data, task.path, [], link=link))
+        if cache is not None:
+            cache.put_summary(summary_key, result, link.facts_key(_uses(result)))
+        return result
+    result = _as_read_back(lint_bytes(data, task.path, resolver.rules_for(task.path), fix=task.fix, link=link,
+                                      noqa=noqa))
+    if task.fix:  # not cached: the result is the fixed source's
+        if result.fixed_source is not None and task.data is None:
+            result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
+    elif cache is not None:
+        facts = link.facts_key(_uses(result))
+        cache.put(key, result, facts)
+        cache.put_summary(summary_key, result, facts)
+    return result
+
+
+def _read(task: _Task):
+    """The task's bytes (its buffer's, else its file's), or the JAX000 result of a file that cannot be read."""
+    if task.data is not None:
+        return task.data
+    try:
+        with open(task.path, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        return cannot_read(task.path, exc.strerror or str(exc))
+
+
+def _link(task: _Task) -> ProjectLink:
+    _, (modules, symbols, classes, returns, _), _, _ = _worker
+    return ProjectLink(task.module, task.is_package, modules, symbols, classes, returns, task.incoming, task.wanted,
+                       task.round)
+
+
+def _keys(task: _Task, link: ProjectLink, digest: bytes) -> tuple:
+    """The cache keys of the task's result and of its summary, for content of this `digest`."""
+    resolver, (*_, modules_key), _, noqa = _worker
     # What of the project reached the file (incoming_key covers `wanted`); the round keeps apart analyses of
     # one link whose facts differ from round to round, which would otherwise replace each other's entries.
-    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}\0{round_}"
-    summary_key = Cache.key(data, [SUMMARY, where])
-    if not report:  # a context file: only its summary is wanted
-        result = cache.get_summary(summary_key, path, link.facts_key) if cache is not None else None
-        if result is None:
-            result = lint_bytes(data, path, [], link=link)
-            if cache is not None:
-                cache.put_summary(summary_key, result, link.facts_key(_uses(result)))
-        return result
-    rules = resolver.rules_for(path)
-    if fix:  # not cached: the result is the fixed source's
-        result = lint_bytes(data, path, rules, fix=fix, link=link, noqa=noqa)
-        if result.fixed_source is not None and from_disk:
-            result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
-        return result
-    codes = [r.code for r in rules]
-    key = Cache.key(data, codes + [where] + ([] if noqa else [_NO_NOQA]))
-    result = cache.get(key, path, codes, link.facts_key) if cache is not None else None
-    if result is None:
-        result = lint_bytes(data, path, rules, link=link, noqa=noqa)
-        if cache is not None:
-            facts = link.facts_key(_uses(result))
-            cache.put(key, result, facts)
-            cache.put_summary(summary_key, result, facts)
+    where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}\0{task.round}"
+    codes = [r.code for r in resolver.rules_for(task.path)] if task.report else []
+    return Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])), Cache.key(digest, [SUMMARY, where])
+
+
+def _as_read_back(result: FileResult) -> FileResult:
+    """`result` with its summary as the cache gives it back (lists for tuples), so the solver compares
+    what it read with what it analysed alike."""
+    if result.summary is not None:
+        result.summary = json.loads(json.dumps(result.summary))
     return result
 
 

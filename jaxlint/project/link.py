@@ -105,7 +105,7 @@ class FileSummary:
 
     @classmethod
     def from_json(cls, data: dict) -> "FileSummary":
-        return cls(**{k: data.get(k, v) for k, v in asdict(cls()).items()})
+        return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
 @dataclass
@@ -157,10 +157,13 @@ class ProjectLink:
             return qualname
         return qualname
 
+    def facts(self, used: list) -> list:
+        """The facts a file's analysis read (it is analysed again when they change)."""
+        return [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q)) for q in sorted(used)]
+
     def facts_key(self, used: list) -> str:
-        """A hash of the facts a file's analysis read (for deciding whether to run it again)."""
-        data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q)) for q in sorted(used)]
-        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+        """A hash of `facts(used)`, for the cache."""
+        return hashlib.sha256(json.dumps(self.facts(used), sort_keys=True, default=str).encode()).hexdigest()
 
     def incoming_key(self) -> str:
         return hashlib.sha256(json.dumps([self.incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()

@@ -100,12 +100,16 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
         if not any(_inside(os.path.realpath(project), folder) for folder in walked + found.projects):
             found.projects.append(project)
     named = {os.path.realpath(path) for path in files}
-    listed = discover(found.projects, resolver, limit=MAX_FILES)
-    for path in listed.files:
-        if path.endswith(_MODULE_SUFFIXES) and os.path.realpath(path) not in named:
-            found.context.append(path)
-            found.roots[path] = roots.naming(path)
-    found.truncated = listed.truncated
+    listed = 0
+    for project in found.projects:
+        walk = discover([project], resolver, limit=MAX_FILES - listed)
+        listed += len(walk.files)
+        found.truncated |= walk.truncated
+        real = os.path.realpath(project)  # discovery lists what is under it by its real path
+        for path in walk.files:
+            if path.endswith(_MODULE_SUFFIXES) and real + path[len(project):] not in named:
+                found.context.append(path)
+                found.roots[path] = roots.naming(path)
     return found
 
 

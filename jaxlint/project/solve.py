@@ -65,8 +65,7 @@ def _names(paths: list, roots: dict) -> dict:
 
 def _seen(link: ProjectLink, result) -> tuple:
     """What of the project an analysis depended on: the edges that reached it, the facts it read."""
-    uses = (result.summary or {}).get("uses", [])
-    return link.incoming_key(), link.facts_key(uses)
+    return link.incoming, link.wanted, link.facts((result.summary or {}).get("uses", []))
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int) -> dict:
