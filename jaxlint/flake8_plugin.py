@@ -27,6 +27,7 @@ class JaxlintChecker:
     version = __version__
     _resolver = None  # one per process: each configuration is read once
     _named: tuple = ()  # full codes flake8's selection names
+    _wanted = True  # flake8's selection may report a JAX code (`--select=E` never does: nothing to run)
     _noqa = True
     _links: dict = {}  # real path of a file on disk -> the project link a solution gave it
     _caches: dict = {}  # cache folder -> the open cache (None: unusable)
@@ -40,6 +41,11 @@ class JaxlintChecker:
         # Full codes only, checked by pattern: importing the rules here would cost every flake8 run.
         chosen = [*(getattr(options, "select", None) or ()), *(getattr(options, "extend_select", None) or ())]
         cls._named = tuple(code for code in chosen if re.fullmatch(r"JAX\d{3}", code))
+        # flake8's own rule: an explicit --select replaces the default selection (the plugins' codes).
+        select = getattr(options, "select", None)
+        selected = [*(select if select is not None else getattr(options, "extended_default_select", None) or ["JAX"]),
+                    *(getattr(options, "extend_select", None) or ())]
+        cls._wanted = any("JAX".startswith(s) or s.startswith("JAX") for s in selected)
         cls._noqa = not getattr(options, "disable_noqa", False)
         cls._resolver = None
         cls._links, cls._caches = {}, {}
@@ -56,6 +62,8 @@ class JaxlintChecker:
     def run(self) -> Iterator[tuple]:
         """The findings; a crash of jaxlint is one JAX000 line for this file, never an exception that
         would make flake8 print nothing for every file."""
+        if not self._wanted:
+            return
         try:
             rows = list(self._rows())
         except Exception as exc:
