@@ -6,6 +6,11 @@ of jaxlint's own source (engine, model and rules, read once per run), so editing
 or changing the configuration never serves a stale result. Entries hold findings without the path,
 so a moved or copied file hits too.
 
+Two kinds of entries: a file's result (its findings and its project summary), keyed by its bytes, its
+rules and what of the project reached it; and its summary alone, keyed by its bytes and what reached
+it, whatever rules ran, so a run that only reads a file as context (the rest of the project of a
+one-file run) finds what any run analysing it left.
+
 Layout: `<cache-dir>/run-<run key>/<entry key>`, one small file per entry, written to a temporary
 file and renamed into place, so concurrent runs never see a half-written entry.
 
@@ -40,10 +45,11 @@ from jaxlint import __version__
 from jaxlint.config import Settings
 from jaxlint.engine import FileResult
 from jaxlint.finding import SAFE, UNSAFE, Finding
+from jaxlint.project.link import valid_summary
 
 DEFAULT_DIR = ".jaxlint_cache"
 _STALE_AFTER = 7 * 24 * 3600  # seconds a run folder may go unused before a run removes it
-_FILE_CHOICE = frozenset({"exclude", "extend_exclude", "cache_dir", "root", "source"})
+_FILE_CHOICE = frozenset({"exclude", "extend_exclude", "cache_dir", "root", "source", "project_context"})
 _TAG_NAME = "CACHEDIR.TAG"
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This is a cache directory created by jaxlint.\n"
 _RUN_TAG_NAME = ".jaxlint-run"
@@ -60,6 +66,7 @@ _MAX_POSITION = 10 ** 9
 _MAX_TEXT = 10_000
 _MAX_TRACE = 100  # steps of a finding's trace (the model's chains are far shorter)
 _CODE = re.compile(r"^JAX\d{3}$")
+SUMMARY = "summary"  # in a summary entry's key where a result entry's has rule codes
 
 
 class CacheRefused(Exception):
@@ -201,9 +208,10 @@ class Cache:
                 pass
 
     @staticmethod
-    def key(data: bytes, codes: list) -> str:
+    def key(content: bytes, codes: list) -> str:
+        """An entry's key: `content` identifies the file's bytes (the runner passes their SHA-256)."""
         digest = hashlib.sha256(",".join(codes).encode() + b"\0")
-        digest.update(data)
+        digest.update(content)
         return digest.hexdigest()
 
     def _mac(self, key: str, payload: bytes) -> bytes:
@@ -215,30 +223,38 @@ class Cache:
         """The stored result, or None for a miss: absent, forged, damaged or of another shape; with
         `facts`, also when the project facts the stored analysis read (its summary's `uses`) are no
         longer what `facts(uses)` says they are now."""
+        entry = _entry(self._payload(key), frozenset(codes) | {"JAX000"})
+        if entry is None or not _facts_hold(entry, facts):
+            return None
+        return FileResult(path, [Finding.from_row(path, row) for row in entry["rows"]], summary=entry["summary"])
+
+    def get_summary(self, key: str, path: str,
+                    facts: Optional[Callable[[list], str]] = None) -> Optional[FileResult]:
+        """A file's stored summary, as a result without findings (a file read as context), or None:
+        a miss as for `get`."""
+        entry = _summary_entry(self._payload(key))
+        if entry is None or not _facts_hold(entry, facts):
+            return None
+        return FileResult(path, summary=entry["summary"])
+
+    def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
+        if not (result.errors or result.fixed_source is not None):
+            self._write(key, {"rows": [f.to_row() for f in result.findings], "summary": result.summary,
+                              "facts": facts})
+
+    def put_summary(self, key: str, result: FileResult, facts: str) -> None:
+        if not result.errors:
+            self._write(key, {"summary": result.summary, "facts": facts})
+
+    def _payload(self, key: str) -> Optional[bytes]:
+        """An entry's JSON, when it is authentic."""
         data = _read_regular(os.path.join(self.folder, key), _MAX_ENTRY_BYTES)
         if data is None:
             return None
         mac, _, payload = data.partition(b"\n")
-        if not hmac.compare_digest(mac, self._mac(key, payload)):
-            return None
-        entry = _entry(payload, frozenset(codes) | {"JAX000"})
-        if entry is None:
-            return None
-        result = FileResult(path, [Finding.from_row(path, row) for row in entry["rows"]], summary=entry["summary"])
-        if facts is not None:
-            uses = (result.summary or {}).get("uses", [])
-            try:
-                if facts(uses) != entry["facts"]:
-                    return None
-            except (TypeError, KeyError, AttributeError, ValueError):  # `uses` of another shape
-                return None
-        return result
+        return payload if hmac.compare_digest(mac, self._mac(key, payload)) else None
 
-    def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
-        if result.errors or result.fixed_source is not None:
-            return
-        rows = [f.to_row() for f in result.findings]
-        entry = {"rows": rows, "summary": result.summary, "facts": facts}
+    def _write(self, key: str, entry: dict) -> None:
         payload = json.dumps(entry).encode()
         try:
             _write_atomic(self.folder, os.path.join(self.folder, key),
@@ -261,22 +277,41 @@ def open_cache(directory: str, settings: Settings, linted: list, project_root: s
     return cache
 
 
-def _entry(payload: bytes, codes: frozenset) -> Optional[dict]:
-    """The entry when every field has the type and range jaxlint writes, else None."""
+def _facts_hold(entry: dict, facts: Optional[Callable[[list], str]]) -> bool:
+    """Whether the project facts an entry's analysis read are still what `facts(uses)` says."""
+    if facts is None:
+        return True
+    return facts((entry["summary"] or {}).get("uses", [])) == entry["facts"]
+
+
+def _entry(payload: Optional[bytes], codes: frozenset) -> Optional[dict]:
+    """A result entry when every field has the type and range jaxlint writes, else None."""
+    entry = _decoded(payload, {"rows", "summary", "facts"})
+    return entry if entry is not None and _valid_rows(entry["rows"], codes) else None
+
+
+def _summary_entry(payload: Optional[bytes]) -> Optional[dict]:
+    """A summary entry when every field has the type and range jaxlint writes, else None."""
+    entry = _decoded(payload, {"summary", "facts"})
+    return entry if entry is not None and entry["facts"] is not None else None
+
+
+def _decoded(payload: Optional[bytes], keys: set) -> Optional[dict]:
+    """The JSON object of an entry holding exactly `keys`, with a valid summary and facts."""
     def no_constants(name):
         raise ValueError(name)
 
+    if payload is None:
+        return None
     try:
         entry = json.loads(payload, parse_constant=no_constants)
     except (ValueError, RecursionError):
         return None
-    if not isinstance(entry, dict) or set(entry) != {"rows", "summary", "facts"}:
-        return None
-    if not (entry["summary"] is None or isinstance(entry["summary"], dict)):
+    if not isinstance(entry, dict) or set(entry) != keys or not valid_summary(entry["summary"]):
         return None
     if not (entry["facts"] is None or isinstance(entry["facts"], str) and len(entry["facts"]) <= _MAX_TEXT):
         return None
-    return entry if _valid_rows(entry["rows"], codes) else None
+    return entry
 
 
 def _valid_rows(rows, codes: frozenset) -> bool:

@@ -15,6 +15,7 @@ from jaxlint.discovery import discover, named_excluded
 from jaxlint.engine import ADD_NOQA, lint_bytes
 from jaxlint.finding import UNSAFE
 from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish
+from jaxlint.project import scope as project_scope
 from jaxlint.reporters import FORMATS
 from jaxlint.docs import rule_page
 from jaxlint.rule import all_rules
@@ -54,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="apply the excludes to paths named on the command line too (pre-commit, editors)")
     p.add_argument("--respect-gitignore", action=argparse.BooleanOptionalAction, default=None,
                    help="skip files that .gitignore files ignore (default: on, or the configured value)")
+    p.add_argument("--project-context", action=argparse.BooleanOptionalAction, default=None,
+                   help="analyse the rest of the named files' project with them, unreported, for what its "
+                        "traced code passes in (default: on, or the configured value)")
     p.add_argument("--output-format", choices=FORMATS, default="concise",
                    help="concise (alias text), full, json, json-lines, sarif, github, gitlab or junit")
     p.add_argument("--output-file", metavar="FILE", help="write the report to FILE instead of stdout")
@@ -91,7 +95,8 @@ def resolver_from(args) -> Resolver:
     ignore = codes_from_flags(args.ignore, "--ignore") or ()
     selection = Selection(select, extend_select, ignore) if select or extend_select or ignore else None
     overrides = Overrides(selection, patterns_from_flags(args.exclude),
-                          patterns_from_flags(args.extend_exclude) or [], args.respect_gitignore)
+                          patterns_from_flags(args.extend_exclude) or [], args.respect_gitignore,
+                          args.project_context)
     return Resolver(overrides, args.config, isolated=args.isolated)
 
 
@@ -102,7 +107,7 @@ def _error(message: str, kind: str = "error") -> None:
 def _show_settings(target: str, resolver: Resolver) -> int:
     """The settings of a file, or of a folder's own files."""
     settings = resolver.for_folder(os.path.abspath(target)) if os.path.isdir(target) else resolver.for_path(target)
-    print(settings.describe(target))
+    print(settings.describe(target, project_scope.describe(target, resolver) if settings.project_context else ""))
     return EXIT_CLEAN
 
 
@@ -121,6 +126,7 @@ class LintRun:
     missing: list  # paths that do not exist
     found: object  # what discovery found: files, errors (paths that cannot be walked), skipped
     unfixed: list  # "path: not fixed: why" for each file whose fixes could not be written
+    notes: list  # warnings about the run (a project too large to read whole)
 
     def findings(self) -> list:
         """Every finding each file's settings show, sorted by path and position."""
@@ -139,34 +145,54 @@ def _discover(args, resolver: Resolver) -> tuple:
     return missing, found, read_stdin, stdin_name
 
 
-def lint_run(args, stdin: Optional[bytes] = None) -> LintRun:
+def lint_run(args, stdin: Optional[bytes] = None, buffers: Optional[dict] = None) -> LintRun:
     """Lint what `args` names (`stdin`: the text of `-`, else read from stdin), writing fixes as they
-    come (--fix); raises ConfigError, and CacheRefused for an unsafe cache directory. The CLI and the Python API share it."""
+    come (--fix); `buffers` maps real paths to texts that replace those files in the project (an
+    editor's unsaved buffers). Raises ConfigError, and CacheRefused for an unsafe cache directory.
+    The CLI, the Python API and the language server share it."""
     resolver = resolver_from(args)
     missing, found, read_stdin, stdin_name = _discover(args, resolver)
     fix = ADD_NOQA if args.add_noqa else (UNSAFE if args.unsafe_fixes else True) if args.fix or args.diff else False
-    results, stdin_text = [], None
+    results, stdin_text, files, sources = [], None, list(found.files), dict(buffers or {})
+    stdin_joins = read_stdin and _stdin_in_project(args, found.files)
     if read_stdin:
         data = sys.stdin.buffer.read() if stdin is None else stdin
-        results.append(lint_bytes(data, stdin_name, resolver.rules_for(stdin_name), fix=fix))
         stdin_text = decoded(data)
+        if stdin_joins:  # the buffer replaces its file in the project, and is reported first
+            files.insert(0, stdin_name)
+            sources[os.path.realpath(stdin_name)] = data
+        else:
+            results.append(lint_bytes(data, stdin_name, resolver.rules_for(stdin_name), fix=fix))
     paths = _paths(args)
+    scope = project_scope.scope(files, resolver, [p for p in paths if p != "-" and os.path.isdir(p)])
+    notes = [f"the project holds more than {project_scope.MAX_FILES} Python files: only the first "
+             f"{project_scope.MAX_FILES} are read with the named ones (--no-project-context reads none)"
+             ] if scope.truncated else []
     settings = resolver.for_path(paths[0] if paths[0] != "-" else stdin_name)
     cache = None
-    if not args.no_cache and not fix:
+    if not args.no_cache:
         cache_dir = args.cache_dir or settings.cache_dir or os.path.join(settings.root, DEFAULT_CACHE_DIR)
         # Entries are keyed by each file's rules, so one run key serves every configuration.
-        cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), found.files, settings.root)
+        cache = open_cache(cache_dir, resolver.for_folder(os.getcwd()), files, settings.root)
     unfixed = []
-    for result in lint_project(found.files, resolver, jobs=args.jobs, fix=fix, root=settings.root, cache=cache):
-        if result.fixed_source is not None and not args.diff:
+    for i, result in enumerate(lint_project(files, resolver, scope, jobs=args.jobs, fix=fix, cache=cache,
+                                            sources=sources)):
+        if result.fixed_source is not None and not args.diff and not (stdin_joins and i == 0):
             why = writeback.write_fixed(result.path, result.fixed_source, result.read_digest)
             if why is not None:  # the file stays as it was, and so do its findings
                 unfixed.append(f"{result.path}: not fixed: {why}")
                 result.findings += result.fixed
                 result.fixed_source, result.fixed = None, []
         results.append(result)
-    return LintRun(resolver, results, stdin_text, missing, found, unfixed)
+    return LintRun(resolver, results, stdin_text, missing, found, unfixed, notes)
+
+
+def _stdin_in_project(args, files: list) -> bool:
+    """Whether stdin joins its project: it is named as a Python module (`--stdin-filename x.py`) that
+    the run does not also lint from disk."""
+    name = args.stdin_filename
+    return bool(name) and name.endswith((".py", ".pyi")) and \
+        os.path.realpath(name) not in {os.path.realpath(f) for f in files}
 
 
 def cmd_check(argv: list) -> int:
@@ -196,6 +222,8 @@ def cmd_check(argv: list) -> int:
         _error(message)
     for message in run.found.skipped:
         _error(f"{message}; not linted", "warning")
+    for message in run.notes:
+        _error(message, "warning")
     if not run.results and not run.missing and not run.found.errors:
         _error("no Python files found", "warning")
     for message in run.unfixed:

@@ -49,6 +49,7 @@ KEYS = {
     "per-file-ignores": "glob -> codes to ignore in matching files",
     "respect-gitignore": "skip what .gitignore files ignore (default true)",
     "cache-dir": "where the cache lives (default .jaxlint_cache next to the configuration)",
+    "project-context": "analyse the project's other files with the files named, unreported (default true)",
 }
 
 
@@ -85,6 +86,7 @@ class Settings:
     extend_exclude: list = field(default_factory=list)
     per_file_ignores: dict = field(default_factory=dict)  # glob (absolute when it holds a '/') -> codes
     respect_gitignore: bool = True
+    project_context: bool = True  # the project's other files are analysed with the named ones
     cache_dir: Optional[str] = None
     root: str = "."  # the configuration's folder: the project root
     source: Optional[str] = None  # the configuration file the settings came from
@@ -130,8 +132,9 @@ class Settings:
                    if fnmatch.fnmatch(full if "/" in pattern else name, pattern) for code in codes]
         return [r for r in rules if not any(r.code.startswith(c) for c in ignored)] if ignored else rules
 
-    def describe(self, path: str) -> str:
-        """What `--show-settings` prints: where the settings come from and what they resolve to."""
+    def describe(self, path: str, project: str = "") -> str:
+        """What `--show-settings` prints: where the settings come from and what they resolve to
+        (`project`: which files a run naming `path` analyses with it)."""
         def listing(values) -> str:
             values = list(values)
             return ", ".join(values) if values else "(none)"
@@ -145,6 +148,7 @@ class Settings:
                   f"extend-exclude: {listing(self.extend_exclude)}",
                   f"per-file-ignores: {listing(f'{glob} = {listing(codes)}' for glob, codes in self.per_file_ignores.items())}",
                   f"respect-gitignore: {'true' if self.respect_gitignore else 'false'}",
+                  f"project-context: {'true' if self.project_context else 'false'}{project}",
                   f"cache-dir: {self.cache_dir or os.path.join(os.path.abspath(self.root), '.jaxlint_cache')}"]
         return "\n".join(lines)
 
@@ -157,6 +161,7 @@ class Overrides:
     exclude: Optional[list] = None
     extend_exclude: list = field(default_factory=list)
     respect_gitignore: Optional[bool] = None
+    project_context: Optional[bool] = None
 
     def apply(self, settings: Settings) -> Settings:
         if self.selection is not None:
@@ -166,6 +171,8 @@ class Overrides:
         settings.extend_exclude += anchored(self.extend_exclude, os.getcwd())
         if self.respect_gitignore is not None:
             settings.respect_gitignore = self.respect_gitignore
+        if self.project_context is not None:
+            settings.project_context = self.project_context
         return settings
 
 
@@ -281,10 +288,11 @@ def _apply_table(settings: Settings, table: dict, where: str, folder: str) -> No
             raise ConfigError(f"{where} per-file-ignores: expected a table of glob = [codes]")
         settings.per_file_ignores = {
             anchor(glob, folder): check_codes(codes, f"{where} per-file-ignores.{glob}") for glob, codes in value.items()}
-    if "respect-gitignore" in table:
-        if not isinstance(table["respect-gitignore"], bool):
-            raise ConfigError(f"{where} respect-gitignore: expected true or false")
-        settings.respect_gitignore = table["respect-gitignore"]
+    for key in ("respect-gitignore", "project-context"):
+        if key in table:
+            if not isinstance(table[key], bool):
+                raise ConfigError(f"{where} {key}: expected true or false")
+            setattr(settings, key.replace("-", "_"), table[key])
     if "cache-dir" in table:
         if not isinstance(table["cache-dir"], str):
             raise ConfigError(f"{where} cache-dir: expected a string")

@@ -52,6 +52,7 @@ class Discovery:
     files: list = field(default_factory=list)  # as they will be reported, each file once
     skipped: list = field(default_factory=list)  # "path: why" for entries met while walking and not read
     errors: list = field(default_factory=list)  # "path: cannot read: why" for folders that cannot be listed
+    truncated: bool = False  # the walk stopped at the `limit` of files
 
 
 def _special_kind(mode: int) -> str:
@@ -87,14 +88,21 @@ def named_excluded(path: str, resolver: Resolver) -> bool:
         current = parent
 
 
+class _Full(Exception):
+    """The walk found `limit` files."""
+
+
 class _Walk:
-    def __init__(self, resolver: Resolver, found: Discovery) -> None:
+    def __init__(self, resolver: Resolver, found: Discovery, limit: Optional[int] = None) -> None:
         self.resolver = resolver
         self.found = found
         self.seen: set = set()  # real paths of the files listed
+        self.limit = limit
 
     def add(self, shown: str, real: str) -> None:
         if real not in self.seen:
+            if self.limit is not None and len(self.found.files) >= self.limit:
+                raise _Full
             self.seen.add(real)
             self.found.files.append(shown)
 
@@ -165,15 +173,20 @@ class _Walk:
             self.found.skipped.append(f"{shown}: a symlink to {_special_kind(mode)}")
 
 
-def discover(paths: Iterable[str], resolver: Resolver, force_exclude: bool = False) -> Discovery:
-    """The files to lint under `paths` (which exist, or are dangling symlinks), in walking order."""
+def discover(paths: Iterable[str], resolver: Resolver, force_exclude: bool = False,
+             limit: Optional[int] = None) -> Discovery:
+    """The files to lint under `paths` (which exist, or are dangling symlinks), in walking order; at
+    most `limit` of them (then `truncated` is set)."""
     found = Discovery()
-    walk = _Walk(resolver, found)
-    for path in paths:
-        if force_exclude and named_excluded(path, resolver):
-            continue
-        if os.path.isdir(path):
-            walk.folder(path)
-        else:
-            walk.add(path, os.path.realpath(path))
+    walk = _Walk(resolver, found, limit)
+    try:
+        for path in paths:
+            if force_exclude and named_excluded(path, resolver):
+                continue
+            if os.path.isdir(path):
+                walk.folder(path)
+            else:
+                walk.add(path, os.path.realpath(path))
+    except _Full:
+        found.truncated = True
     return found

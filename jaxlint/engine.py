@@ -51,6 +51,17 @@ def decode(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+def encode(text: str) -> bytes:
+    """Source text as the bytes `decode` reads back: in the encoding its coding cookie declares, else
+    UTF-8 (an editor's or flake8's buffer standing in for a file's bytes)."""
+    data = text.encode("utf-8", "surrogatepass")
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        return data if encoding in ("utf-8", "utf-8-sig") else text.encode(encoding)
+    except (SyntaxError, LookupError, UnicodeError):
+        return data
+
+
 # An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
 # over lines by a backslash); matches in strings and comments only cost a parse.
 _FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox)\b")
@@ -103,8 +114,9 @@ def lint_file(path: str, rules: list[type[Rule]], fix=False, link: Optional[Proj
 
 
 def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,
-               link: Optional[ProjectLink] = None) -> FileResult:
-    """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding."""
+               link: Optional[ProjectLink] = None, noqa: bool = True) -> FileResult:
+    """Lint undecoded source (a file's or stdin's); bytes that do not decode are one JAX000 finding.
+    `noqa` as for `lint_source`."""
     if path.endswith(".ipynb"):
         from jaxlint.notebook import lint_notebook  # it calls back into lint_source
 
@@ -116,7 +128,7 @@ def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,
         result.findings.append(_undecodable(path, data, exc))
         return result
     try:
-        return lint_source(text, path, rules, fix=fix, link=link)
+        return lint_source(text, path, rules, fix=fix, noqa=noqa, link=link)
     except Exception:  # one file's crash is reported, never the end of the run
         result = FileResult(path)
         result.errors.append(f"{path}: internal error:\n{traceback.format_exc()}")

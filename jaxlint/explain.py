@@ -18,7 +18,6 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.config import ConfigError, Resolver
-from jaxlint.discovery import discover
 from jaxlint.engine import decode
 from jaxlint.model import SemanticModel
 from jaxlint.model.index import code_children
@@ -26,7 +25,8 @@ from jaxlint.model.kinds import kind_of
 from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR
 from jaxlint.positions import ranges, ranges_in_statements
 from jaxlint.reporters.escape import printable
-from jaxlint.runner import lint_project
+from jaxlint.project import scope as project_scope
+from jaxlint.runner import analyse
 
 USAGE = "usage: jaxlint explain FILE:LINE (e.g. jaxlint explain train.py:40)"
 
@@ -74,21 +74,14 @@ def _read(path: str, line: int) -> str:
 
 
 def project_model(path: str, text: str, resolver: Resolver) -> SemanticModel:
-    """The model of `path` (whose source is `text`) as a run over its project builds it: the project
-    is the folder of its configuration, or its own folder when it is not under that one."""
+    """The model of `path` (whose source is `text`) as a run naming it builds it, with the rest of its
+    project (see `jaxlint.project.scope`)."""
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
         raise UsageError(f"{path}: cannot analyse it: {' '.join(exc.message.split())}") from None
-    root = resolver.for_path(path).root
-    if os.path.relpath(os.path.abspath(path), root).startswith(".."):
-        root = os.path.dirname(os.path.abspath(path))
-    shown = os.path.relpath(root) if not os.path.relpath(root).startswith("..") else root
-    context = [f for f in discover([shown], resolver).files if os.path.realpath(f) != os.path.realpath(path)]
-    links: dict = {}
-    for _ in lint_project([path], resolver, root=root, context=context, links=links):
-        pass
-    return SemanticModel(module, frozenset(), links.get(path), path, text)
+    analysis = analyse([path], resolver, project_scope.scope([path], resolver))
+    return SemanticModel(module, frozenset(), analysis.links.get(path), path, text)
 
 
 def explain(model: SemanticModel, line: int) -> list:

@@ -4,6 +4,12 @@ flake8 owns discovery, noqa and output; the plugin runs the engine on the lines 
 rules of each file's nearest jaxlint configuration (the CLI's rule). A rule that is off by default runs
 when flake8's --select or --extend-select names its full code; with --disable-noqa the engine leaves
 noqa comments alone too, so flake8 reports everything.
+
+flake8 hands the plugin one file at a time; the file is linted in its project, as `jaxlint FILE` lints
+it (the rest of the project analysed, unreported, through the same cache). The first file of a
+project in a flake8 process solves the project once; every other file of it on disk is then linted
+with what that solution sent it, without solving again. Lines that differ from the file on disk
+(stdin) replace it in the project.
 """
 
 from __future__ import annotations
@@ -21,7 +27,10 @@ class JaxlintChecker:
     version = __version__
     _resolver = None  # one per process: each configuration is read once
     _named: tuple = ()  # full codes flake8's selection names
+    _wanted = True  # flake8's selection may report a JAX code (`--select=E` never does: nothing to run)
     _noqa = True
+    _links: dict = {}  # real path of a file on disk -> the project link a solution gave it
+    _caches: dict = {}  # cache folder -> the open cache (None: unusable)
 
     def __init__(self, tree: ast.AST, filename: str, lines: list) -> None:
         self.filename = filename
@@ -32,8 +41,14 @@ class JaxlintChecker:
         # Full codes only, checked by pattern: importing the rules here would cost every flake8 run.
         chosen = [*(getattr(options, "select", None) or ()), *(getattr(options, "extend_select", None) or ())]
         cls._named = tuple(code for code in chosen if re.fullmatch(r"JAX\d{3}", code))
+        # flake8's own rule: an explicit --select replaces the default selection (the plugins' codes).
+        select = getattr(options, "select", None)
+        selected = [*(select if select is not None else getattr(options, "extended_default_select", None) or ["JAX"]),
+                    *(getattr(options, "extend_select", None) or ())]
+        cls._wanted = any("JAX".startswith(s) or s.startswith("JAX") for s in selected)
         cls._noqa = not getattr(options, "disable_noqa", False)
         cls._resolver = None
+        cls._links, cls._caches = {}, {}
 
     @classmethod
     def _rules_for(cls, path: str) -> list:
@@ -47,6 +62,8 @@ class JaxlintChecker:
     def run(self) -> Iterator[tuple]:
         """The findings; a crash of jaxlint is one JAX000 line for this file, never an exception that
         would make flake8 print nothing for every file."""
+        if not self._wanted:
+            return
         try:
             rows = list(self._rows())
         except Exception as exc:
@@ -59,13 +76,62 @@ class JaxlintChecker:
         from jaxlint.engine import lint_source
 
         path = os.path.abspath(self.filename if self.filename not in ("-", "stdin") else "stdin")
+        text = "".join(self.lines)
         try:
             rules = self._rules_for(path)
+            if path.endswith((".py", ".pyi")):
+                result = self._in_project(path, text)
+            else:
+                result = lint_source(text, self.filename, rules, noqa=self._noqa)
         except ConfigError as exc:
             yield 1, 0, f"JAX000 jaxlint configuration error: {exc}"
             return
-        result = lint_source("".join(self.lines), self.filename, rules, noqa=self._noqa)
         for f in result.findings:
             yield f.line, f.column - 1, f"{f.code} {f.message}"
         for err in result.errors:
             yield 1, 0, f"JAX000 jaxlint internal error: {err.splitlines()[0]}"
+
+    @classmethod
+    def _in_project(cls, path: str, text: str):
+        """The result of the file at `path` holding `text`, linted in its project."""
+        from jaxlint import runner
+        from jaxlint.engine import encode
+        from jaxlint.project.scope import scope
+
+        real = os.path.realpath(path)
+        on_disk = _disk_text(path) == text
+        cache = cls._cache_for(path)
+        if on_disk and real in cls._links:
+            return runner.lint_linked(path, cls._links[real], cls._resolver, cache, cls._noqa)
+        sources = {} if on_disk else {real: encode(text)}
+        analysis = runner.analyse([path], cls._resolver, scope([path], cls._resolver), jobs=1, cache=cache,
+                                  sources=sources, noqa=cls._noqa)
+        if on_disk:  # a solution over the files on disk holds for every other file of it
+            cls._links.update((os.path.realpath(p), link) for p, link in analysis.links.items())
+        return analysis.results[path]
+
+    @classmethod
+    def _cache_for(cls, path: str):
+        """The cache the CLI would use for `path` (None when there is none to use)."""
+        from jaxlint.cache import DEFAULT_DIR, CacheRefused, open_cache
+
+        settings = cls._resolver.for_path(path)
+        folder = settings.cache_dir or os.path.join(settings.root, DEFAULT_DIR)
+        if folder not in cls._caches:
+            try:
+                cls._caches[folder] = open_cache(folder, cls._resolver.for_folder(os.getcwd()), [path], settings.root)
+            except CacheRefused:  # the CLI says why; flake8 lints without it
+                cls._caches[folder] = None
+        return cls._caches[folder]
+
+
+def _disk_text(path: str) -> Optional[str]:
+    """The text of the file at `path` as flake8 reads it (decoded, universal newlines), None when it
+    cannot be read."""
+    from jaxlint.engine import decode
+
+    try:
+        with open(path, "rb") as fh:
+            return decode(fh.read()).replace("\r\n", "\n").replace("\r", "\n")
+    except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
+        return None

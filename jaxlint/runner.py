@@ -1,7 +1,11 @@
-"""Lint many files: in parallel across cores, results streamed back in a deterministic order.
+"""Lint files as one project: in parallel across cores, results in a deterministic order.
 
-Each file is read once, looked up in the cache by its bytes and rule set, and linted only on a miss;
-workers return findings, never trees, so memory stays flat in the number of files.
+The named files are linted and reported; the rest of their project (`project.scope`) is analysed with
+them for what its traced code passes in, and never reported. Each analysis is looked up in the cache
+first: a named file's result under its bytes, its rules and what of the project reached it; a context
+file's summary under its bytes and what reached it, so a warm one-file run parses nothing but the files
+that changed. Workers return findings and summaries, never trees, so memory stays flat in the number
+of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
 from __future__ import annotations
@@ -9,43 +13,20 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from typing import Iterable, Iterator, Optional
+from dataclasses import dataclass
+from typing import Iterator, Optional
 
-from jaxlint import workers
-from jaxlint.cache import Cache
+from jaxlint import workers, writeback
+from jaxlint.cache import SUMMARY, Cache
 from jaxlint.config import Resolver
-from jaxlint.engine import FileResult, lint_bytes, lint_file
+from jaxlint.engine import FileResult, cannot_read, lint_bytes
 from jaxlint.project.link import ProjectLink
+from jaxlint.project.scope import Scope
 from jaxlint.project.solve import solve
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
-
-_worker_resolver: Optional[Resolver] = None
-_worker_cache: Optional[Cache] = None
-
-
-def _init_worker(resolver: Resolver, cache: Optional[Cache]) -> None:
-    global _worker_resolver, _worker_cache
-    _worker_resolver, _worker_cache = resolver, cache
-
-
-def _lint_one(args) -> FileResult:
-    path, fix = args
-    rules = _worker_resolver.rules_for(path)  # each file's nearest configuration
-    if fix or _worker_cache is None:
-        return lint_file(path, rules, fix=fix)
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return lint_file(path, rules)  # it reports why the file cannot be read
-    key = _worker_cache.key(data, [r.code for r in rules])
-    result = _worker_cache.get(key, path, [r.code for r in rules])
-    if result is None:
-        result = lint_bytes(data, path, rules)
-        _worker_cache.put(key, result)
-    return result
+_NO_NOQA = "noqa off"  # in the key of a result made without honouring noqa comments (flake8's --disable-noqa)
 
 
 def default_jobs() -> int:
@@ -55,99 +36,181 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def lint_paths(files: Iterable[str], resolver: Resolver, jobs: int = 0, fix: bool = False,
-               cache: Optional[Cache] = None) -> Iterator[FileResult]:
-    """Lint `files`, in their order, each with the rules of its own configuration; `cache` None runs
-    without the cache (as `--fix` runs do)."""
-    files = list(files)
-    jobs = jobs or default_jobs()
-    if fix:
-        cache = None
-    _init_worker(resolver, cache)
-    if jobs == 1 or len(files) < _PARALLEL_THRESHOLD:
-        for path in files:
-            yield _lint_one((path, fix))
-        return
-    # Largest files first, so no worker is left parsing a huge file alone at the end; results come
-    # back in any order and are yielded in the input order, holding findings only until their turn.
-    order = sorted(range(len(files)), key=lambda i: -_size(files[i]))
-    waiting: dict = {}
-    turn = 0
-    tasks = [(files[i], fix) for i in order]
-    for k, result in workers.run_unordered(tasks, _lint_one, min(jobs, len(files)), _init_worker,
-                                           (resolver, cache)):
-        waiting[order[k]] = _or_died(files[order[k]], result)
-        while turn in waiting:
-            yield waiting.pop(turn)
-            turn += 1
+@dataclass
+class Analysis:
+    """Every file's last result and the project link it was made with, by path."""
+
+    results: dict
+    links: dict
 
 
-def lint_project(files: list, resolver: Resolver, jobs: int = 0, fix: bool = False, root: Optional[str] = None,
-                 context: Iterable[str] = (), cache: Optional[Cache] = None,
-                 links: Optional[dict] = None) -> Iterator[FileResult]:
-    """Lint `files` as one project: traced code is followed into the other files, and the `context`
-    files (the rest of the project, not reported) are analysed for what their traced code passes in.
-    Each analysis is cached under the file's bytes, its rules and what of the project reached it.
-    `links`, when given, receives each file's last `ProjectLink` (what `jaxlint explain` analyses with)."""
+def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False, cache: Optional[Cache] = None,
+            sources: Optional[dict] = None, noqa: bool = True) -> Analysis:
+    """Lint `files` (reported: with their rules, fixed with `fix`) and analyse `scope.context` with
+    them, to a fixed point over the project. `sources` maps real paths to the bytes that replace
+    those files' contents; `noqa` False reports what noqa comments would silence."""
     files = list(files)
     targets = set(files)
     jobs = jobs or default_jobs()
-    if fix:
-        cache = None
+    _digests.clear()
+    overrides = sources or {}
+    given = {path: overrides[os.path.realpath(path)] for path in files + scope.context
+             if os.path.realpath(path) in overrides} if overrides else {}
 
     def lint_batch(items: list) -> list:
-        if links is not None:
-            links.update(items)
-        tasks = [(i, path, link.module, link.is_package, link.incoming, link.wanted,
-                  fix if path in targets else False, path in targets) for i, (path, link) in enumerate(items)]
-        shared = _shared_tables(items[0][1]) if items else None
-        if jobs == 1 or len(tasks) < _PARALLEL_THRESHOLD:
-            _init_project_worker(resolver, shared, cache)
-            return [_lint_linked(task) for task in tasks]
-        out = [None] * len(tasks)
-        order = sorted(tasks, key=lambda t: -_size(t[1]))  # largest first: no worker left alone at the end
-        for k, result in workers.run_unordered(order, _lint_linked, min(jobs, len(tasks)), _init_project_worker,
-                                               (resolver, shared, cache)):
-            out[order[k][0]] = _or_died(order[k][1], result)
+        tasks = [_Task(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
+                       fix if path in targets else False, path in targets, given.get(path))
+                 for i, (path, link) in enumerate(items)]
+        state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
+        _init_worker(state)
+        out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
+        todo = [task for task in tasks if out[task.index] is None]
+        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD:
+            for task in todo:
+                out[task.index] = _analysed(task)
+            return out
+        todo.sort(key=lambda t: -_size(t.path))  # largest first: no worker left alone at the end
+        for k, result in workers.run_unordered(todo, _analysed, min(jobs, len(todo)), _init_worker, (state,)):
+            out[todo[k].index] = _or_died(todo[k].path, result)
         return out
 
-    results = solve(files + [c for c in context if c not in targets], root, lint_batch)
+    results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    return Analysis(results, links)
+
+
+def lint_project(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False,
+                 cache: Optional[Cache] = None, sources: Optional[dict] = None) -> Iterator[FileResult]:
+    """The results of `files`, in their order (see `analyse`)."""
+    analysis = analyse(files, resolver, scope, jobs, fix, cache, sources)
     for path in files:
-        yield results[path]
+        yield analysis.results[path]
 
 
-_shared: Optional[tuple] = None  # a round's project-wide tables: module names, symbols, classes, returns, rule facts
+def lint_linked(path: str, link: ProjectLink, resolver: Resolver, cache: Optional[Cache] = None,
+                noqa: bool = True) -> FileResult:
+    """One file of an `Analysis`, linted with the link it was analysed with (as a context file, say):
+    what a run naming it reports, without solving the project again."""
+    _init_worker((resolver, _shared_tables(link), cache, noqa))
+    task = _Task(0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True)
+    return _cached(task) or _analysed(task)
+
+
+@dataclass
+class _Task:
+    """One file to analyse in a round: its link's own fields (the shared tables come with the worker)."""
+
+    index: int
+    path: str
+    module: str
+    is_package: bool
+    incoming: dict
+    wanted: bool
+    round: int
+    fix: object  # False, or the fix mode (named files only)
+    report: bool  # a named file: linted with its rules; else context, only analysed
+    data: Optional[bytes] = None  # the buffer standing in for the file; None: the file on disk
+
+
+_worker: Optional[tuple] = None  # (resolver, the round's shared tables, cache, noqa)
+_digests: dict = {}  # path -> the hash of its bytes, for the run in progress (main process)
+_modules_key: tuple = (None, "")  # the last module table hashed, and its hash
+
+
+def _init_worker(state: tuple) -> None:
+    global _worker
+    _worker = state
 
 
 def _shared_tables(link: ProjectLink) -> tuple:
-    modules_key = hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest()
-    return link.modules, link.symbols, link.classes, link.returns, link.rule_facts, modules_key
+    """A round's project-wide tables (module names, symbols, classes, returns, rule facts) and a hash of
+    the module names, which every file's cache key holds (computed once per table)."""
+    global _modules_key
+    if _modules_key[0] is not link.modules:
+        _modules_key = (link.modules, hashlib.sha256(json.dumps(sorted(link.modules.items())).encode()).hexdigest())
+    return link.modules, link.symbols, link.classes, link.returns, link.rule_facts, _modules_key[1]
 
 
-def _init_project_worker(resolver: Resolver, shared: Optional[tuple], cache: Optional[Cache] = None) -> None:
-    global _worker_resolver, _shared, _worker_cache
-    _worker_resolver, _shared, _worker_cache = resolver, shared, cache
+def _cached(task: _Task) -> Optional[FileResult]:
+    """The task's result from the cache, None on a miss (or when it cannot be cached). In the main
+    process: each file's bytes are read and hashed once per run, whatever the rounds."""
+    resolver, _, cache, noqa = _worker
+    if cache is None or task.fix:
+        return None
+    digest = _digests.get(task.path)
+    if digest is None:
+        data = _read(task)
+        if isinstance(data, FileResult):
+            return None  # unreadable: `_analysed` says why
+        digest = _digests[task.path] = hashlib.sha256(data).digest()
+    link = _link(task)
+    key, summary_key = _keys(task, link, digest)
+    if not task.report:
+        return cache.get_summary(summary_key, task.path, link.facts_key)
+    return cache.get(key, task.path, [r.code for r in resolver.rules_for(task.path)], link.facts_key)
 
 
-def _lint_linked(task) -> FileResult:
-    _, path, module, is_package, incoming, wanted, fix, report = task
-    modules, symbols, classes, returns, rule_facts, modules_key = _shared
-    link = ProjectLink(module, is_package, modules, symbols, classes, returns, incoming, wanted, rule_facts)
-    rules = _worker_resolver.rules_for(path) if report else []
-    if fix or _worker_cache is None:
-        return lint_file(path, rules, fix=fix, link=link)
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return lint_file(path, rules, link=link)  # it reports why the file cannot be read
-    where = f"{module}\0{is_package}\0{modules_key}\0{link.incoming_key()}"  # incoming_key covers `wanted`
-    key = _worker_cache.key(data, [r.code for r in rules] + [where])
-    result = _worker_cache.get(key, path, [r.code for r in rules], link.facts_key)
-    if result is None:
-        result = lint_bytes(data, path, rules, link=link)
-        _worker_cache.put(key, result, link.facts_key((result.summary or {}).get("uses", [])))
+def _analysed(task: _Task) -> FileResult:
+    """The task's result, analysed now (and stored in the cache)."""
+    resolver, _, cache, noqa = _worker
+    data = _read(task)
+    if isinstance(data, FileResult):
+        return data
+    link = _link(task)
+    key, summary_key = _keys(task, link, hashlib.sha256(data).digest())
+    if not task.report:  # a context file: only its summary is wanted
+        result = _as_read_back(lint_bytes(data, task.path, [], link=link))
+        if cache is not None:
+            cache.put_summary(summary_key, result, link.facts_key(_uses(result)))
+        return result
+    result = _as_read_back(lint_bytes(data, task.path, resolver.rules_for(task.path), fix=task.fix, link=link,
+                                      noqa=noqa))
+    if task.fix:  # not cached: the result is the fixed source's
+        if result.fixed_source is not None and task.data is None:
+            result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
+    elif cache is not None:
+        facts = link.facts_key(_uses(result))
+        cache.put(key, result, facts)
+        cache.put_summary(summary_key, result, facts)
     return result
+
+
+def _read(task: _Task):
+    """The task's bytes (its buffer's, else its file's), or the JAX000 result of a file that cannot be read."""
+    if task.data is not None:
+        return task.data
+    try:
+        with open(task.path, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        return cannot_read(task.path, exc.strerror or str(exc))
+
+
+def _link(task: _Task) -> ProjectLink:
+    _, (modules, symbols, classes, returns, rule_facts, _), _, _ = _worker
+    return ProjectLink(task.module, task.is_package, modules, symbols, classes, returns, task.incoming, task.wanted,
+                       rule_facts, task.round)
+
+
+def _keys(task: _Task, link: ProjectLink, digest: bytes) -> tuple:
+    """The cache keys of the task's result and of its summary, for content of this `digest`."""
+    resolver, (*_, modules_key), _, noqa = _worker
+    # What of the project reached the file (incoming_key covers `wanted`); the round keeps apart analyses of
+    # one link whose facts differ from round to round, which would otherwise replace each other's entries.
+    where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}\0{task.round}"
+    codes = [r.code for r in resolver.rules_for(task.path)] if task.report else []
+    return Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])), Cache.key(digest, [SUMMARY, where])
+
+
+def _as_read_back(result: FileResult) -> FileResult:
+    """`result` with its summary as the cache gives it back (lists for tuples), so the solver compares
+    what it read with what it analysed alike."""
+    if result.summary is not None:
+        result.summary = json.loads(json.dumps(result.summary))
+    return result
+
+
+def _uses(result: FileResult) -> list:
+    return (result.summary or {}).get("uses", [])
 
 
 def _or_died(path: str, result) -> FileResult:

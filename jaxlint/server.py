@@ -4,11 +4,14 @@ It lints a document when it is opened, changed and saved, and publishes the find
 offers each finding's fix and a "noqa" for its line as quick fixes, and every safe fix at once as
 `source.fixAll.jaxlint`; and on hover over a finding shows its rule's page (`jaxlint rule CODE`).
 Positions go out in the client's units (UTF-16 by default) through pygls's position codec.
-The configuration is the command line's: the nearest pyproject.toml above the document.
+The configuration is the command line's: the nearest pyproject.toml above the document. A document is
+linted in its project, as `jaxlint --stdin-filename PATH -` lints it: the project's other files are
+analysed with it (through the cache), and every open document replaces its file on disk there.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 SOURCE = "jaxlint"
@@ -66,21 +69,44 @@ def build():
     return server
 
 
-def _findings(ls, uri: str) -> tuple:
-    """(the document, its findings now); a file that cannot be linted is logged, never fatal."""
+def _lint(ls, doc, *flags: str):
+    """The result of linting `doc` in its project, the other open documents in place of their files;
+    None when its configuration is broken. Problems are logged, never fatal."""
     from lsprotocol import types
 
-    from jaxlint import api
+    from jaxlint import cli
+    from jaxlint.cache import CacheRefused
+    from jaxlint.config import ConfigError
+    from jaxlint.engine import encode
 
-    doc = ls.workspace.get_text_document(uri)
+    def log(kind, message: str) -> None:
+        ls.window_log_message(types.LogMessageParams(kind, f"jaxlint: {message}"))
+
+    buffers = {os.path.realpath(d.path): encode(d.source) for d in ls.workspace.text_documents.values()
+               if d.path and d.uri != doc.uri}
+    argv = [*flags, "--jobs", "1", "--stdin-filename", doc.path or doc.uri, "--", "-"]
     try:
-        return doc, api.lint_source(doc.source, path=doc.path or uri)
-    except api.LintError as exc:
-        ls.window_log_message(types.LogMessageParams(types.MessageType.Error, f"jaxlint: {exc}"))
-        return doc, exc.findings
-    except ValueError as exc:  # a broken configuration: say so once per lint, lint nothing
-        ls.window_log_message(types.LogMessageParams(types.MessageType.Error, f"jaxlint: {exc}"))
-        return doc, []
+        try:
+            run = cli.lint_run(cli._parser().parse_args(argv), stdin=encode(doc.source), buffers=buffers)
+        except CacheRefused as exc:  # say why, and lint without the cache
+            log(types.MessageType.Warning, str(exc))
+            run = cli.lint_run(cli._parser().parse_args(["--no-cache", *argv]), stdin=encode(doc.source),
+                               buffers=buffers)
+    except ConfigError as exc:  # a broken configuration: say so once per lint, lint nothing
+        log(types.MessageType.Error, str(exc))
+        return None
+    result = run.results[0]
+    for error in result.errors:
+        log(types.MessageType.Error, error.splitlines()[0])
+    result.findings = run.findings()  # those its settings show
+    return result
+
+
+def _findings(ls, uri: str) -> tuple:
+    """(the document, its findings now)."""
+    doc = ls.workspace.get_text_document(uri)
+    result = _lint(ls, doc)
+    return doc, result.findings if result is not None else []
 
 
 def _range(doc, line: int, column: int, end_line: int, end_column: int):
@@ -118,7 +144,7 @@ def _touches(f, start, end) -> bool:
 def _code_actions(ls, params) -> list:
     from lsprotocol import types
 
-    from jaxlint import api, suppression
+    from jaxlint import suppression
 
     doc, findings = _findings(ls, params.text_document.uri)
     wanted = params.context.only
@@ -142,7 +168,8 @@ def _code_actions(ls, params) -> list:
                     kind=types.CodeActionKind.QuickFix, edit=_edit(doc, params.text_document.uri, [edit])))
     if (wanted is None or any(FIX_ALL.startswith(k) for k in wanted)) and any(
             f.fix is not None and f.fix.safe for f in findings):
-        fixed = api.fix_source(doc.source, path=doc.path or params.text_document.uri)
+        result = _lint(ls, doc, "--fix")
+        fixed = result.fixed_source if result is not None and result.fixed_source is not None else doc.source
         lines = doc.source.splitlines(keepends=True)
         whole = _whole(doc.source, lines, fixed)
         actions.append(types.CodeAction(title="jaxlint: fix all safe fixes", kind=FIX_ALL,

@@ -25,6 +25,39 @@ def step(x):
 BAD_LINE = "bad.py:6:21: JAX301"
 CLEAN = BAD.replace('f"x = {x}"', '"x = {x}", x=x')
 
+# Two files: the bug is in losses.py, its cause in train.py (a jitted step passes `margin` traced).
+LOSSES = """\
+import jax.numpy as jnp
+
+
+def loss_fn(params, x, margin):
+    if margin > 0:
+        return jnp.mean(params * x) + margin
+    return jnp.mean(params * x)
+"""
+TRAIN = """\
+import jax
+from losses import loss_fn
+
+
+@jax.jit
+def step(params, x, margin):
+    return jax.grad(loss_fn)(params, x, margin)
+"""
+STATIC_TRAIN = """\
+from functools import partial
+
+import jax
+from losses import loss_fn
+
+
+@partial(jax.jit, static_argnames="margin")
+def step(params, x, margin):
+    return jax.grad(loss_fn)(params, x, margin)
+"""
+CROSS_FILE = ("losses.py:5:8: JAX101 `margin > 0` is a traced array under jax.grad; `if` needs a concrete bool "
+              "(TracerBoolConversionError): use jnp.where(...) or lax.cond")
+
 
 @dataclass
 class Run:
@@ -43,6 +76,7 @@ class Run:
 
 class Project:
     BAD, BAD_LINE, CLEAN = BAD, BAD_LINE, CLEAN
+    LOSSES, TRAIN, STATIC_TRAIN, CROSS_FILE = LOSSES, TRAIN, STATIC_TRAIN, CROSS_FILE
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -53,6 +87,12 @@ class Project:
         with open(path, "w", encoding="utf-8", newline=newline) as fh:
             fh.write(text)
         return path
+
+    def write_two_files(self, train: str = TRAIN) -> None:
+        """A configured project of losses.py and train.py (`train`: the caller's text)."""
+        self.write("pyproject.toml", "[tool.jaxlint]\n")
+        self.write("losses.py", LOSSES)
+        self.write("train.py", train)
 
     def write_bytes(self, rel: str, data: bytes) -> Path:
         path = self.root / rel

@@ -72,3 +72,12 @@ def test_flake8_disable_noqa_reports_silenced_findings(project):
     run = project.run("--select=JAX", "--disable-noqa", ".", tool="flake8")
     assert [line.split(" ")[0] for line in run.lines] == [
         "./a.py:6:21:", "./multi.py:7:9:", "./multi.py:9:21:", "./multi.py:9:50:"]
+
+
+def test_a_selection_without_jax_codes_runs_nothing(project):
+    """`flake8 --select=E` reports no JAX code, so the plugin neither lints nor opens a cache."""
+    project.write_two_files()
+    run = project.run("--select=E", "losses.py", tool="flake8")
+    assert run.returncode == 0 and not (project.root / ".jaxlint_cache").exists(), run.stdout + run.stderr
+    assert project.run("--select=E,J", "losses.py", tool="flake8").lines == [project.CROSS_FILE]
+    assert project.run("--select=E", "--extend-select=JAX1", "losses.py", tool="flake8").lines == [project.CROSS_FILE]

@@ -34,11 +34,13 @@ def hook_repo(tmp_path_factory):
     return pre_commit, base / "jaxlint"
 
 
-def _try_repo(hook_repo, project) -> subprocess.CompletedProcess:
+def _try_repo(hook_repo, project, *files: str) -> subprocess.CompletedProcess:
+    """The hook over every file, or over `files` only (as pre-commit passes the staged ones)."""
     pre_commit, repo = hook_repo
     _git("init", "--quiet", cwd=project.root)
     _git("add", ".", cwd=project.root)
-    return subprocess.run([pre_commit, "try-repo", str(repo), "jaxlint", "--all-files"], cwd=project.root,
+    which = ["--files", *files] if files else ["--all-files"]
+    return subprocess.run([pre_commit, "try-repo", str(repo), "jaxlint", *which], cwd=project.root,
                           capture_output=True, text=True, timeout=600, check=False)
 
 
@@ -71,6 +73,16 @@ def test_hook_honours_the_configured_excludes_and_lints_notebooks(hook_repo, pro
     run = _try_repo(hook_repo, project)
     assert run.returncode == 1 and "nb.ipynb:cell 1:6:21: JAX301" in run.stdout, run.stdout + run.stderr
     assert run.stdout.count("Found 1 issue in 1 file.") == 1  # one run, one summary
+
+
+def test_one_staged_file_is_linted_in_its_project(hook_repo, project):
+    """losses.py alone is staged; the step that traces its loss is in train.py."""
+    project.write_two_files()
+    run = _try_repo(hook_repo, project, "losses.py")
+    assert run.returncode == 1 and project.CROSS_FILE in run.stdout, run.stdout + run.stderr
+    project.write_two_files(project.STATIC_TRAIN)
+    run = _try_repo(hook_repo, project, "losses.py")
+    assert run.returncode == 0, run.stdout + run.stderr
 
 
 def _readme_block(heading: str, language: str) -> str:

@@ -183,6 +183,24 @@ def test_configuration_is_the_projects(client, tmp_path):
     assert client.diagnostics(uri) == []
 
 
+def test_a_document_is_linted_in_its_project(client, project, tmp_path):
+    """losses.py's bug comes from train.py's jitted step: on disk, then from train.py's open buffer."""
+    project.write_two_files()
+    uri = _open(client, tmp_path, project.LOSSES, "losses.py")
+    [diag] = client.diagnostics(uri)
+    assert (diag["code"], diag["range"]["start"]) == ("JAX101", {"line": 4, "character": 7})
+    assert diag["message"] == project.CROSS_FILE.split(" JAX101 ", 1)[1]
+    project.write("train.py", project.STATIC_TRAIN)
+    _change(client, uri, 2, project.LOSSES)
+    assert client.diagnostics(uri) == []
+    train = (tmp_path / "train.py").as_uri()  # the editor holds the traced caller, unsaved
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": train, "languageId": "python", "version": 1,
+                                                            "text": project.TRAIN}})
+    assert client.diagnostics(train) == []
+    _change(client, uri, 3, project.LOSSES)
+    assert [d["code"] for d in client.diagnostics(uri)] == ["JAX101"]
+
+
 def test_without_pygls_it_says_what_to_install():
     code = "import sys; sys.modules['pygls'] = None; from jaxlint.cli import main; sys.exit(main(['server']))"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Callable, Optional
 
 from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq
@@ -111,7 +111,7 @@ class FileSummary:
 
     @classmethod
     def from_json(cls, data: dict) -> "FileSummary":
-        return cls(**{k: data.get(k, v) for k, v in asdict(cls()).items()})
+        return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
 @dataclass
@@ -125,6 +125,7 @@ class ProjectLink:
     incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
     wanted: bool = False  # another file reads a name it defines: analyse it even without jax imports
     rule_facts: dict = field(default_factory=dict)  # rule code -> qualname -> JSON, from the other files
+    round: int = 0  # the solver's round that made it (the facts a file reads differ from round to round)
 
     @property
     def reached(self) -> bool:
@@ -163,16 +164,116 @@ class ProjectLink:
             return qualname
         return qualname
 
-    def facts_key(self, used: list) -> str:
-        """A hash of the facts a file's analysis read (for deciding whether to run it again)."""
-        data = [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
+    def facts(self, used: list) -> list:
+        """The facts a file's analysis read (it is analysed again when they change)."""
+        return [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
                  [facts.get(q) for _, facts in sorted(self.rule_facts.items())]) for q in sorted(used)]
-        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+
+    def facts_key(self, used: list) -> str:
+        """A hash of `facts(used)`, for the cache and for deciding whether to run it again."""
+        return hashlib.sha256(json.dumps(self.facts(used), sort_keys=True, default=str).encode()).hexdigest()
 
     def incoming_key(self, provenance: bool = True) -> str:
         """A hash of the edges that reach this file, and of `wanted`; without `provenance`, of what
         they decide only (an edge's `via` says why, and decides nothing)."""
-        incoming = self.incoming if provenance else {
-            target: [{k: v for k, v in edge.items() if k != "via"} for edge in edges]
-            for target, edges in self.incoming.items()}
-        return hashlib.sha256(json.dumps([incoming, self.wanted], sort_keys=True, default=str).encode()).hexdigest()
+        return hashlib.sha256(json.dumps([self.decisive_incoming() if not provenance else self.incoming, self.wanted],
+                                         sort_keys=True, default=str).encode()).hexdigest()
+
+    def decisive_incoming(self) -> dict:
+        """The incoming edges without their `via`."""
+        return {target: [{k: v for k, v in edge.items() if k != "via"} for edge in edges]
+                for target, edges in self.incoming.items()}
+
+
+# The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
+_EDGE_FIELDS = {f.name for f in fields(Edge)}
+_SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties"}
+_MAX_NESTING = 50
+
+
+def _text(value) -> bool:
+    return isinstance(value, str)
+
+
+def _texts(value) -> bool:
+    return isinstance(value, list) and all(map(_text, value))
+
+
+def _table(value, valid) -> bool:
+    return isinstance(value, dict) and all(_text(k) and valid(v) for k, v in value.items())
+
+
+def _count(value) -> bool:
+    return type(value) is int and 0 <= value <= 10 ** 9
+
+
+def valid_value(data, depth: int = 0) -> bool:
+    """An encoded `kinds.Value` (see `encode`)."""
+    if depth > _MAX_NESTING:
+        return False
+    if isinstance(data, str):
+        return data == "not none" or data in _KINDS
+    if not isinstance(data, dict):
+        return False
+    if set(data) == {"lit"}:
+        return data["lit"] is None or type(data["lit"]) in (bool, int, str)
+    if set(data) == {"seq"}:
+        return isinstance(data["seq"], list) and all(valid_value(v, depth + 1) for v in data["seq"])
+    return set(data) == {"obj", "traced", "local"} and _text(data["obj"]) and \
+        type(data["traced"]) is bool and type(data["local"]) is bool
+
+
+def _json(value, depth: int = 0) -> bool:
+    """Plain JSON data (dicts with text keys, lists, texts, numbers, booleans, null), not too deep."""
+    if depth > _MAX_NESTING:
+        return False
+    if value is None or type(value) in (bool, int, float, str):
+        return True
+    if isinstance(value, list):
+        return all(_json(v, depth + 1) for v in value)
+    return isinstance(value, dict) and all(_text(k) and _json(v, depth + 1) for k, v in value.items())
+
+
+def _keyword(value) -> bool:
+    return value is None or _text(value)
+
+
+def _pairs(value, size: int, valid) -> bool:
+    return isinstance(value, list) and all(isinstance(v, list) and len(v) == size and valid(*v) for v in value)
+
+
+def valid_edge(data) -> bool:
+    """An `Edge` as `asdict` and JSON leave it."""
+    if not isinstance(data, dict) or set(data) != _EDGE_FIELDS:
+        return False
+    return (all(_text(data[k]) for k in ("target", "site", "origin")) and data["kind"] in ("call", "apply")
+            and _texts(data["transforms"]) and _count(data["level"]) and _count(data["leading"])
+            and _json(data["via"])
+            and _pairs(data["args"], 3, lambda k, star, v: _keyword(k) and type(star) is bool and valid_value(v))
+            and (data["receiver"] is None or valid_value(data["receiver"]))
+            and _pairs(data["apps"], 2, lambda name, config: _text(name) and _texts(config))
+            and _pairs(data["bound"], 2, lambda k, v: _keyword(k) and valid_value(v)))
+
+
+def valid_class(data) -> bool:
+    """A class's facts (`ClassFacts.to_json`)."""
+    return (isinstance(data, dict) and set(data) == _CLASS_FIELDS and _keyword(data["framework"])
+            and type(data["static"]) is bool and _table(data["fields"], valid_value)
+            and _table(data["methods"], _text) and _texts(data["properties"]))
+
+
+def valid_summary(data) -> bool:
+    """A `FileSummary.to_json()` read back from JSON: every field of the type and shape it is written
+    with (a cache entry of any other shape is not used)."""
+    if data is None:
+        return True
+    if not isinstance(data, dict) or set(data) != _SUMMARY_FIELDS:
+        return False
+    try:
+        return (_texts(data["modules"]) and _table(data["symbols"], _text) and _table(data["classes"], valid_class)
+                and _table(data["returns"], valid_value) and isinstance(data["edges"], list)
+                and all(map(valid_edge, data["edges"])) and _texts(data["uses"])
+                and _table(data["rule_facts"], lambda facts: _table(facts, _json)))
+    except RecursionError:
+        return False

@@ -7,12 +7,16 @@ what reaches it changed (new incoming edges, or new facts for a name it used). R
 nothing changes, or after `MAX_ROUNDS` (import cycles and long chains converge in a few; a file past
 that keeps its last result). Only the summaries travel between rounds, never trees, so memory stays
 flat in the number of files and the rounds can run in parallel.
+
+A module name two files claim (two `train.py` scripts in different folders) is ambiguous: it names
+neither, so no import guesses which one it meant (a `.py` file's names win over its `.pyi` stub's).
 """
 
 from __future__ import annotations
 
 import os
-from typing import Callable, Iterable, Optional
+from collections import Counter
+from typing import Callable, Iterable
 
 from jaxlint.project.link import FileSummary, ProjectLink
 from jaxlint.project.names import module_names
@@ -20,11 +24,12 @@ from jaxlint.project.names import module_names
 MAX_ROUNDS = 5
 
 
-def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list], list]) -> dict:
+def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list]) -> tuple:
     """`lint_batch([(path, link), ...])` lints each file with its link and returns the `FileResult`s
-    in order; returns the last result of every file, by path."""
+    in order; `roots` gives the folder each file's module names count from. Returns the last result of
+    every file and the link it was made with, by path."""
     paths = list(dict.fromkeys(paths))
-    names = {path: module_names(path, root) for path in paths}
+    names = _names(paths, roots)
     modules, owner = {}, {}
     for path in paths:
         for name in names[path]:
@@ -34,28 +39,38 @@ def solve(paths: Iterable[str], root: Optional[str], lint_batch: Callable[[list]
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
     results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
+    used = dict(base)
     seen = {path: _seen(base[path], results[path]) for path in paths}
     wanted: set = set()  # files analysed only because another file reads their names
-    for _ in range(MAX_ROUNDS):
-        links = _links(paths, base, results, owner, wanted)
+    for round_ in range(1, MAX_ROUNDS + 1):
+        links = _links(paths, base, results, owner, wanted, round_)
         todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
         if not todo:
             break
         for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo])):
-            results[path] = result
+            results[path], used[path] = result, links[path]
             seen[path] = _seen(links[path], result)
-    return results
+    return results, used
+
+
+def _names(paths: list, roots: dict) -> dict:
+    """Each file's module names, the ones another file also claims left out."""
+    names = {path: module_names(path, roots.get(path)) for path in paths}
+    claims = Counter(name for path in paths if not path.endswith(".pyi") for name in names[path])
+    stubs = Counter(name for path in paths if path.endswith(".pyi") for name in names[path])
+    return {path: [name for name in names[path]
+                   if (claims[name] == 1 if not path.endswith(".pyi") else not claims[name] and stubs[name] == 1)]
+            for path in paths}
 
 
 def _seen(link: ProjectLink, result) -> tuple:
     """What of the project an analysis depended on: the edges that reached it, the facts it read.
     Where an edge's site is and why it is traced (its `via`) are left out: they explain and decide
     nothing, so they never cost a round (a file keeps the `via` of the round that last analysed it)."""
-    uses = (result.summary or {}).get("uses", [])
-    return link.incoming_key(provenance=False), link.facts_key(uses)
+    return link.decisive_incoming(), link.wanted, link.facts((result.summary or {}).get("uses", []))
 
 
-def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> dict:
+def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int) -> dict:
     symbols, classes, returns, incoming, rule_facts = {}, {}, {}, {}, {}
     summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
     for summary in summaries:
@@ -84,6 +99,6 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set) -> 
         for edges in per_file.values():
             edges.sort(key=lambda e: e["site"])
     return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
-                              returns, incoming.get(path, {}), path in wanted, rule_facts) for path in paths}
+                              returns, incoming.get(path, {}), path in wanted, rule_facts, round_) for path in paths}
 
 

@@ -1,0 +1,171 @@
+"""A run that names only some files still knows the rest of their project: `jaxlint losses.py`, flake8 on
+one file, stdin and shards report the finding a step jitted in train.py causes in losses.py, and
+nothing when that step passes a static value. Real subprocesses, except where a limit is too large to
+reach in a test."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+
+from jaxlint import cli
+from jaxlint.cache import load_secret
+from jaxlint.project import scope as project_scope
+
+def test_one_file_run_knows_the_caller_in_another_file(project):
+    project.write_two_files()
+    run = project.run("--no-color", "-q", "losses.py")
+    assert (run.returncode, run.lines, run.stderr) == (1, [project.CROSS_FILE], "")
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]  # warm: the same
+    assert project.run("--no-color", "-q", "train.py").lines == []
+
+
+def test_a_static_argument_is_a_near_miss(project):
+    project.write_two_files(project.STATIC_TRAIN)
+    assert project.run("--no-color", "losses.py").lines == ["All clear."]
+    assert project.run("--no-color", ".").lines == ["All clear."]
+
+
+def test_project_context_can_be_turned_off(project):
+    project.write_two_files()
+    assert project.run("--no-color", "--no-project-context", "losses.py").lines == ["All clear."]
+    project.write("pyproject.toml", "[tool.jaxlint]\nproject-context = false\n")
+    assert project.run("--no-color", "losses.py").lines == ["All clear."]
+    assert project.run("--no-color", "-q", "--project-context", "losses.py").lines == [project.CROSS_FILE]
+    assert project.run("--no-color", "-q", ".").lines == [project.CROSS_FILE]  # the files named still form a project
+    shown = project.run("--show-settings", "losses.py").lines
+    assert "project-context: false" in shown
+
+
+def test_show_settings_names_the_project(project):
+    project.write_two_files()
+    assert f"project-context: true (project: {project.root})" in project.run("--show-settings", "losses.py").lines
+
+
+def test_flake8_on_one_file(project):
+    project.write_two_files()
+    run = project.run("--select=JAX", "losses.py", tool="flake8")
+    assert (run.returncode, run.lines) == (1, [project.CROSS_FILE]), run.stderr
+    assert project.run("--select=JAX", "losses.py", tool="flake8").lines == [project.CROSS_FILE]  # warm
+    project.write_two_files(project.STATIC_TRAIN)
+    assert project.run("--select=JAX", "losses.py", tool="flake8").lines == []
+
+
+def test_flake8_on_every_file_solves_once_and_agrees_with_the_cli(project):
+    project.write_two_files()
+    project.write("more.py", project.TRAIN.replace("def step", "def other_step"))
+    run = project.run("--select=JAX", "-j", "1", ".", tool="flake8")
+    assert run.lines == ["./" + project.CROSS_FILE], run.stderr
+
+
+def test_stdin_takes_the_place_of_its_file(project):
+    project.write_two_files()
+    project.write("losses.py", project.LOSSES.replace("    if margin > 0:\n        return jnp.mean(params * x) + margin\n", ""))
+    assert project.run("--no-color", "losses.py").lines == ["All clear."]
+    run = project.run("--no-color", "-q", "--stdin-filename", "losses.py", "-", stdin=project.LOSSES.encode())
+    assert (run.returncode, run.lines) == (1, [project.CROSS_FILE])
+    flake8 = project.run("--select=JAX", "--stdin-display-name", "losses.py", "-", stdin=project.LOSSES.encode(),
+                         tool="flake8")
+    assert flake8.lines == [project.CROSS_FILE], flake8.stderr
+
+
+def test_shards_give_the_findings_of_one_run(project, tmp_path_factory):
+    project.write_two_files()
+    project.write("clean.py", project.CLEAN)
+    project.write("bad.py")
+    shared = str(tmp_path_factory.mktemp("shared") / "cache")
+    whole = project.run("--no-color", "-q", "--no-cache", ".")
+    assert whole.located() == ["bad.py:6:21: JAX301", "losses.py:5:8: JAX101"]
+    shards = [project.run("--no-color", "-q", "--cache-dir", shared, *files)
+              for files in (["losses.py", "clean.py"], ["train.py", "bad.py"])]
+    assert sorted(shards[0].lines + shards[1].lines) == sorted(whole.lines)
+
+
+def _summary_entries(project, module: str) -> list:
+    """The cache's summary entries of `module` (one per round of the solver that analysed it), with their
+    JSON."""
+    found = []
+    for entry in (project.root / ".jaxlint_cache").glob("run-*/[0-9a-f]*"):
+        data = json.loads(entry.read_bytes().partition(b"\n")[2])
+        if set(data) == {"summary", "facts"} and data["summary"] and data["summary"]["modules"] == [module]:
+            found.append((entry, data))
+    assert found, f"no summary entry of {module}"
+    return found
+
+
+def _sign(entry, data: dict) -> None:
+    payload = json.dumps(data).encode()
+    message = entry.parent.name.encode() + b"\0" + entry.name.encode() + b"\0" + payload
+    entry.write_bytes(hmac.new(load_secret(), message, hashlib.sha256).hexdigest().encode() + b"\n" + payload)
+
+
+def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
+    project.write_two_files()
+    project.run("losses.py")
+    for entry, data in _summary_entries(project, "train"):
+        assert [e["target"] for e in data["summary"]["edges"]] == ["losses.loss_fn"]
+        data["summary"]["edges"] = []  # as if train.py traced nothing: only the cache says so
+        _sign(entry, data)
+    assert project.run("--no-color", "losses.py").lines == ["All clear."]
+
+
+def test_a_summary_entry_of_another_shape_is_a_miss(project):
+    project.write_two_files()
+    project.run("losses.py")
+    for broken in ({"level": "definite"}, {"args": [[None, False, "a tracer?"]]}, {"extra": 1}):
+        for entry, data in _summary_entries(project, "train"):
+            data["summary"]["edges"][0].update(broken)
+            _sign(entry, data)
+        run = project.run("--no-color", "-q", "losses.py")
+        assert (run.lines, run.stderr) == ([project.CROSS_FILE], "")
+
+
+def test_an_edited_context_file_is_analysed_again(project):
+    project.write_two_files()
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]
+    project.write("train.py", project.STATIC_TRAIN)
+    assert project.run("--no-color", "losses.py").lines == ["All clear."]
+
+
+def test_the_project_is_the_nearest_marked_folder_above_the_file(project):
+    project.write("pyproject.toml", "[project]\nname = 'p'\n")  # no [tool.jaxlint]: still the project
+    project.write("src/pkg/__init__.py", "")
+    project.write("src/pkg/losses.py", project.LOSSES)
+    project.write("scripts/train.py", project.TRAIN.replace("from losses", "from pkg.losses"))
+    run = project.run("--no-color", "-q", "src/pkg/losses.py")
+    assert run.lines == ["src/" + project.CROSS_FILE.replace("losses.py", "pkg/losses.py")]
+
+
+def test_the_home_folder_is_never_walked(project):
+    project.write("losses.py", project.LOSSES)
+    project.write("train.py", project.TRAIN)
+    home = {"HOME": str(project.root)}
+    assert project.run("--no-color", "losses.py", env=home).lines == ["All clear."]
+    assert project.run("--no-color", "-q", ".", env=home).lines == [project.CROSS_FILE]  # named files still go together
+    shown = project.run("--show-settings", "losses.py", env=home).lines
+    assert "project-context: true (no project: the filesystem root and the home folder are never walked)" in shown
+
+
+def test_a_module_name_two_files_claim_links_neither(project):
+    """a/ and b/ are folders of scripts, each with its own losses.py: b/train.py's traced call must not
+    reach a/losses.py, whose own caller passes a static value."""
+    project.write("pyproject.toml", "[tool.jaxlint]\n")
+    project.write("a/losses.py", project.LOSSES)
+    project.write("a/train.py", project.STATIC_TRAIN)
+    project.write("b/losses.py", project.LOSSES.replace("margin > 0", "margin is None"))
+    project.write("b/train.py", project.TRAIN)
+    assert project.run("--no-color", "a/losses.py").lines == ["All clear."]
+    assert project.run("--no-color", ".").lines == ["All clear."]
+
+
+def test_a_project_larger_than_the_limit_is_cut_and_says_so(project, monkeypatch, capsys):
+    project.write_two_files()
+    for i in range(3):
+        project.write(f"z{i}.py", "")
+    monkeypatch.chdir(project.root)
+    monkeypatch.setattr(project_scope, "MAX_FILES", 2)
+    assert cli.main(["--no-cache", "--no-color", "losses.py"]) == 1  # losses.py and train.py come first
+    captured = capsys.readouterr()
+    assert captured.err == ("jaxlint: warning: the project holds more than 2 Python files: only the first 2 are "
+                            "read with the named ones (--no-project-context reads none)\n")
