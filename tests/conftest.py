@@ -55,8 +55,8 @@ from losses import loss_fn
 def step(params, x, margin):
     return jax.grad(loss_fn)(params, x, margin)
 """
-CROSS_FILE = ("losses.py:5:8: JAX101 `margin > 0` is a traced array under jax.grad; `if` needs a concrete bool "
-              "(TracerBoolConversionError): use jnp.where(...) or lax.cond")
+CROSS_FILE = ("losses.py:5:8: JAX101 `margin > 0` is a traced array under jax.grad (applied in train.py:7); "
+              "`if` needs a concrete bool (TracerBoolConversionError): use jnp.where(...) or lax.cond")
 
 
 @dataclass

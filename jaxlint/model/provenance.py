@@ -19,6 +19,8 @@ them (`positions.ranges_in_statements`); steps in other files arrive placed, in 
 
 from __future__ import annotations
 
+import os
+
 import bisect
 import functools
 from dataclasses import dataclass
@@ -157,7 +159,15 @@ class Provenance:
 
         contexts = [c for c in self.contexts.get(id(func.node), ()) if c.via is not None and
                     (c.via.caller is None or id(c.via.caller.node) not in seen)]
-        return max(contexts, key=rank) if contexts else None  # the first of equals, as TraceInfo.best
+        if not contexts:
+            return None
+        best = max(map(rank, contexts))
+
+        def site(ctx):  # of equals, the first site in path order: the same whichever files were named
+            remote = ctx.via.remote
+            return (os.path.abspath(remote.path), remote.line) if remote is not None else ("", 0)
+
+        return min((c for c in contexts if rank(c) == best), key=site)
 
     def _hop_message(self, func: FunctionInfo, hop: Hop, caller: str) -> str:
         name = named(func)
@@ -209,7 +219,7 @@ class Provenance:
     def _site_text(self, hop: Hop) -> Optional[str]:
         """"path:line" of a hop's site."""
         if hop.remote is not None:
-            return f"{hop.remote.path}:{hop.remote.line}"
+            return f"{shown_path(hop.remote.path)}:{hop.remote.line}"
         span = self.spans([hop.node]).get(id(hop.node)) if hop.node is not None else None
         return self.where(span.start.line) if span is not None else None
 
@@ -469,3 +479,11 @@ def _param_node(func: FunctionInfo, name: str) -> Optional[cst.Param]:
     everything = [*params.posonly_params, *params.params, *params.kwonly_params]
     everything += [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
     return next((p for p in everything if p.name.value == name), None)
+
+
+def shown_path(path: str) -> str:
+    """A path as messages name it: relative to the working folder when it is under it."""
+    if os.path.isabs(path):
+        relative = os.path.relpath(path)
+        return path if relative.startswith("..") else relative
+    return path

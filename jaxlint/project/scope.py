@@ -83,7 +83,7 @@ class Roots:
 class Scope:
     """The files a run analyses: the named ones and, as context, the rest of their projects."""
 
-    context: list = field(default_factory=list)  # absolute paths of the projects' other files
+    context: list = field(default_factory=list)  # the projects' other files (relative to the working folder when under it)
     roots: dict = field(default_factory=dict)  # every file -> the folder its module names count from
     projects: list = field(default_factory=list)  # the project folders walked
     truncated: bool = False  # the projects hold more than MAX_FILES files: the walk stopped there
@@ -108,8 +108,9 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
         real = os.path.realpath(project)  # discovery lists what is under it by its real path
         for path in walk.files:
             if path.endswith(_MODULE_SUFFIXES) and real + path[len(project):] not in named:
-                found.context.append(path)
-                found.roots[path] = roots.naming(path)
+                shown = os.path.relpath(path) if _inside(path, os.getcwd()) else path  # as messages name it
+                found.context.append(shown)
+                found.roots[shown] = roots.naming(path)
     return found
 
 
