@@ -89,7 +89,7 @@ class JaxlintChecker:
         for f in result.findings:
             yield f.line, f.column - 1, f"{f.code} {f.message}"
         for err in result.errors:
-            yield 1, 0, f"JAX000 jaxlint internal error: {err.splitlines()[0]}"
+            yield 1, 0, f"JAX000 jaxlint internal error: {_one_line(err)}"
 
     @classmethod
     def _in_project(cls, path: str, text: str):
@@ -135,3 +135,9 @@ def _disk_text(path: str) -> Optional[str]:
             return decode(fh.read()).replace("\r\n", "\n").replace("\r", "\n")
     except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
         return None
+
+
+def _one_line(error: str) -> str:
+    """An engine error on one line: a traceback's last line (the exception) says what happened."""
+    lines = [line.strip() for line in error.splitlines() if line.strip()]
+    return lines[-1] if len(lines) > 1 and lines[0].endswith("internal error:") else lines[0] if lines else error
