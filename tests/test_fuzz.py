@@ -19,8 +19,9 @@ def test_a_fuzz_sample_finds_nothing(tmp_path):
 
 def test_the_generator_writes_programs_python_compiles():
     traced = [text for kind, _, text in fuzz.programs(200, 3, corpus=False) if kind == "traced"]
-    assert 45 <= len(traced) <= 60 and all(  # a quarter, and the turns of sources that made nothing
-        fuzz._compiles(text) for text in traced)
+    # a quarter at least: the turns of sources that made nothing (hypothesmith's output varies by
+    # version and machine) fall to the next kinds
+    assert len(traced) >= 45 and all(fuzz._compiles(text) for text in traced)
 
 
 def test_an_internal_error_is_caught_and_grouped(monkeypatch):
