@@ -427,7 +427,7 @@ class _KeyFlow:
             if not isinstance(value, cst.Tuple) or not value.elements:
                 return
             carry = value.elements[0].value
-        for name in _carried_names(carry):
+        for name in target_names(carry):
             use = self.state.get(name)
             if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
                 continue
@@ -521,15 +521,6 @@ def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     if isinstance(seed, cst.Name):
         seed = model.module_value(seed.value)
     return isinstance(seed, cst.Integer)
-
-
-def _carried_names(carry: cst.BaseExpression):
-    """The bare names a carry returns: `key`, `(x, key)`, `(x, (key, n))`."""
-    if isinstance(carry, cst.Name):
-        yield carry.value
-    elif isinstance(carry, (cst.Tuple, cst.List)):
-        for el in carry.elements:
-            yield from _carried_names(el.value)
 
 
 def _literal_values(it: Optional[cst.BaseExpression]) -> bool:
