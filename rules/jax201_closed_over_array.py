@@ -7,7 +7,7 @@ import libcst as cst
 from jaxlint.model.bindings import Binding, Read, Scope
 from jaxlint.model.index import FunctionInfo, code_children
 from jaxlint.model.kinds import Obj
-from jaxlint.rule import Rule, line_of, source
+from jaxlint.rule import Rule, enclosing_functions, line_of, source
 
 # Transformations that cache what they traced: a value read while tracing is never read again.
 # (vmap and grad alone retrace on every call, so they always see the current value.)
@@ -173,15 +173,11 @@ class ClosedOverArray(Rule):
             arg = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == name), None)
             arg = arg if arg is not None else (positional[param.index] if param.index < len(positional) else None)
             if isinstance(arg, cst.Name):
-                arg, _ = self.model.bound_value(arg.value, self.model.index.function_of(call) or
-                                                self._caller_of(call))
+                arg, _ = self.model.bound_value(arg.value, enclosing_functions(self.model).get(id(call)))
             if arg is None or _value_kind(self.model, arg) not in ("numpy", "jax") or not _is_large(self.model, arg):
                 return None
             values.append(arg)
         return _large_message(self.model, func, f"`{name}`", values[0])
-
-    def _caller_of(self, call: cst.Call) -> Optional[FunctionInfo]:
-        return next((f for f in self.model.index.functions if any(c is call for c in f.calls)), None)
 
     def _later_change(self, func: FunctionInfo, scope: Scope, name: str, home: Scope, defined_at: int,
                       what: str) -> Optional[cst.CSTNode]:

@@ -427,7 +427,7 @@ class _KeyFlow:
             if not isinstance(value, cst.Tuple) or not value.elements:
                 return
             carry = value.elements[0].value
-        for name in _carried_names(carry):
+        for name in target_names(carry):
             use = self.state.get(name)
             if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
                 continue
@@ -461,7 +461,22 @@ class _KeyFlow:
         if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
                 not first.api.startswith("jax.random."):
             return True
-        return False
+        return _in_test(self.func) and self._compared(first.stmt, self.stmt)
+
+    def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
+        """A test that asserts on what both draws produced (`assert jnp.allclose(ll, ll2)`): it gives
+        them one key to compare them."""
+        a, b = _produced(first), _produced(second)
+        produced = [a - b, b - a]  # a name both bind holds only the second result
+        if not all(produced):
+            return False
+        checks: dict = {}
+        for read in self.rule.model.scopes.scope(self.func).own_reads():
+            stmt = read.stmt
+            if isinstance(stmt, cst.Assert) or isinstance(stmt, cst.Expr) and isinstance(stmt.value, cst.Call) and \
+                    "assert" in self.rule.model.index.module.code_for_node(stmt.value.func).lower():
+                checks.setdefault(id(stmt), set()).add(read.node.value)
+        return any(names & produced[0] and names & produced[1] for names in checks.values())
 
     def _pairs(self, first: _Use, call: cst.Call) -> bool:
         """The two calls differ only in data arguments, and the second does not use the first's result."""
@@ -513,6 +528,13 @@ class _KeyFlow:
         self.rule.report(key, message, stmt=self.stmt)
 
 
+def _produced(stmt: Optional[cst.CSTNode]) -> set:
+    """The names an assignment statement binds."""
+    if not isinstance(stmt, cst.Assign):
+        return set()
+    return {name for target in stmt.targets for name in target_names(target.target)}
+
+
 def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     """`jax.random.PRNGKey(0)`, `jax.random.key(SEED)` with a module-level literal: the same key each time."""
     if not isinstance(expr, cst.Call) or model.qualname(expr.func) not in KEY_MAKERS or not expr.args:
@@ -521,15 +543,6 @@ def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     if isinstance(seed, cst.Name):
         seed = model.module_value(seed.value)
     return isinstance(seed, cst.Integer)
-
-
-def _carried_names(carry: cst.BaseExpression):
-    """The bare names a carry returns: `key`, `(x, key)`, `(x, (key, n))`."""
-    if isinstance(carry, cst.Name):
-        yield carry.value
-    elif isinstance(carry, (cst.Tuple, cst.List)):
-        for el in carry.elements:
-            yield from _carried_names(el.value)
 
 
 def _literal_values(it: Optional[cst.BaseExpression]) -> bool:
@@ -604,7 +617,8 @@ class PrngKeyReuse(Rule):
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
-    determinism check) or one key given to two implementations to compare them; one statement
+    determinism check), one key given to two implementations to compare them, or two draws whose
+    results the test then asserts on together (`assert jnp.allclose(ll, ll2)`); one statement
     repeated verbatim; the same randomness applied to two independent inputs (one permutation key
     for indexes and values, one projection key for `x` and `y`); a comment on the line, or just
     above it, saying the key is shared on purpose ("same key", "correlated", "deliberate"). Tests

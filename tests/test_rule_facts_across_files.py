@@ -81,3 +81,12 @@ def test_a_static_argument_declared_in_another_file(project):
     # `shape` is a shape (no traced value can serve): only the loop count is flagged
     assert _lines(run, "JAX202") == ["run.py:9:49"]
     assert "jax.lax.fori_loop(0, num_steps, body, init)" in run.stdout
+
+
+def test_a_single_file_run_reads_the_other_files_facts(project):
+    """As pre-commit runs it: only the changed file is named, the rest of the project is context."""
+    project.write("pyproject.toml", "[tool.jaxlint]\n")
+    project.write("sampling.py", SAMPLING)
+    project.write("search.py", SEARCH)
+    run = project.run("--no-cache", "--select", "JAX203", "search.py")
+    assert _lines(run, "JAX203") == ["search.py:8:21"]
