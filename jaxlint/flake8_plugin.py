@@ -89,7 +89,7 @@ class JaxlintChecker:
         for f in result.findings:
             yield f.line, f.column - 1, f"{f.code} {f.message}"
         for err in result.errors:
-            yield 1, 0, f"JAX000 jaxlint internal error: {err.splitlines()[0]}"
+            yield 1, 0, f"JAX000 jaxlint internal error: {_one_line(err, path)}"
 
     @classmethod
     def _in_project(cls, path: str, text: str):
@@ -123,6 +123,15 @@ class JaxlintChecker:
             except CacheRefused:  # the CLI says why; flake8 lints without it
                 cls._caches[folder] = None
         return cls._caches[folder]
+
+
+def _one_line(error: str, path: str) -> str:
+    """An internal error on one line: what failed, and the exception its traceback ends with."""
+    lines = error.splitlines()
+    head = lines[0].removeprefix(f"{path}: ").rstrip(":")
+    if len(lines) == 1:
+        return head
+    return lines[-1] if head == "internal error" else f"{head}: {lines[-1]}"
 
 
 def _disk_text(path: str) -> Optional[str]:
