@@ -75,7 +75,7 @@ class JaxlintChecker:
         from jaxlint.config import ConfigError
         from jaxlint.engine import lint_source
 
-        path = os.path.abspath(self.filename if self.filename not in ("-", "stdin") else "stdin")
+        path = _shown(self.filename if self.filename not in ("-", "stdin") else "stdin")
         text = "".join(self.lines)
         try:
             rules = self._rules_for(path)
@@ -123,6 +123,14 @@ class JaxlintChecker:
             except CacheRefused:  # the CLI says why; flake8 lints without it
                 cls._caches[folder] = None
         return cls._caches[folder]
+
+
+def _shown(filename: str) -> str:
+    """The path as the CLI shows it: from the current folder when the file is below it (the other files
+    of its project are named so, and findings name them)."""
+    full = os.path.abspath(filename)
+    shown = os.path.relpath(full)
+    return full if shown.startswith("..") else shown
 
 
 def _one_line(error: str, path: str) -> str:

@@ -58,6 +58,8 @@ def test_flake8_on_every_file_solves_once_and_agrees_with_the_cli(project):
     run = project.run("--select=JAX", "-j", "1", ".", tool="flake8")
     # two steps trace the loss: the message names the first site in path order, whichever tool runs
     assert run.lines == ["./" + project.CROSS_FILE.replace("train.py:7", "more.py:7")], run.stderr
+    cli = project.run("--no-color", "-q", ".")
+    assert run.lines == ["./" + line for line in cli.lines], run.stderr
 
 
 def test_stdin_takes_the_place_of_its_file(project):
