@@ -1,7 +1,7 @@
 """Lint one file: decode, parse once, build the semantic model, run every rule, place and filter.
 
-Nothing here touches the file system but `lint_file`, which reads; `lint_bytes` decodes;
-`lint_source` does the work, so the CLI, the flake8 plugin and the tests share one path.
+Nothing here touches the file system (the runner reads files); `lint_bytes` decodes; `lint_source`
+does the work, so the CLI, the flake8 plugin and the tests share one path.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Iterable, Optional
 import libcst as cst
 from libcst._nodes.internal import CodegenState  # to render a node at its indentation
 
-from jaxlint import deep, isolated, positions, suppression, writeback
+from jaxlint import deep, isolated, positions, suppression
 from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
@@ -99,18 +99,6 @@ def cannot_read(path: str, reason: str) -> FileResult:
 def worth_linting(text: str, rules: list) -> bool:
     """Whether any rule can fire: rules are selected, jax is imported, and no skip-file comment."""
     return bool(rules) and might_use_jax(text) and not suppression.skip_file(text)
-
-
-def lint_file(path: str, rules: list[type[Rule]], fix=False, link: Optional[ProjectLink] = None) -> FileResult:
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        return cannot_read(path, exc.strerror or str(exc))
-    result = lint_bytes(data, path, rules, fix=fix, link=link)
-    if result.fixed_source is not None:
-        result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
-    return result
 
 
 def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,

@@ -75,7 +75,7 @@ class JaxlintChecker:
         from jaxlint.config import ConfigError
         from jaxlint.engine import lint_source
 
-        path = os.path.abspath(self.filename if self.filename not in ("-", "stdin") else "stdin")
+        path = _shown(self.filename if self.filename not in ("-", "stdin") else "stdin")
         text = "".join(self.lines)
         try:
             rules = self._rules_for(path)
@@ -89,7 +89,7 @@ class JaxlintChecker:
         for f in result.findings:
             yield f.line, f.column - 1, f"{f.code} {f.message}"
         for err in result.errors:
-            yield 1, 0, f"JAX000 jaxlint internal error: {_one_line(err)}"
+            yield 1, 0, f"JAX000 jaxlint internal error: {_one_line(err, path)}"
 
     @classmethod
     def _in_project(cls, path: str, text: str):
@@ -125,6 +125,23 @@ class JaxlintChecker:
         return cls._caches[folder]
 
 
+def _shown(filename: str) -> str:
+    """The path as the CLI shows it: from the current folder when the file is below it (the other files
+    of its project are named so, and findings name them)."""
+    full = os.path.abspath(filename)
+    shown = os.path.relpath(full)
+    return full if shown.startswith("..") else shown
+
+
+def _one_line(error: str, path: str) -> str:
+    """An internal error on one line: what failed, and the exception its traceback ends with."""
+    lines = error.splitlines()
+    head = lines[0].removeprefix(f"{path}: ").rstrip(":")
+    if len(lines) == 1:
+        return head
+    return lines[-1] if head == "internal error" else f"{head}: {lines[-1]}"
+
+
 def _disk_text(path: str) -> Optional[str]:
     """The text of the file at `path` as flake8 reads it (decoded, universal newlines), None when it
     cannot be read."""
@@ -135,9 +152,3 @@ def _disk_text(path: str) -> Optional[str]:
             return decode(fh.read()).replace("\r\n", "\n").replace("\r", "\n")
     except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
         return None
-
-
-def _one_line(error: str) -> str:
-    """An engine error on one line: a traceback's last line (the exception) says what happened."""
-    lines = [line.strip() for line in error.splitlines() if line.strip()]
-    return lines[-1] if len(lines) > 1 and lines[0].endswith("internal error:") else lines[0] if lines else error

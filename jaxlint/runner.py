@@ -136,7 +136,7 @@ def _cached(task: _Task) -> Optional[FileResult]:
     resolver, _, cache, noqa = _worker
     if cache is None or task.fix:
         return None
-    digest = _digests.get(task.path)
+    digest = _digests.get(task.path) if task.data is None else hashlib.sha256(task.data).digest()
     if digest is None:
         data = _read(task)
         if isinstance(data, FileResult):

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from jaxlint import cli, engine, rule
-from jaxlint.engine import lint_source, might_use_jax
+from jaxlint.engine import FileResult, lint_source, might_use_jax
 from jaxlint.flake8_plugin import JaxlintChecker
 from jaxlint.rule import Rule, all_rules
 
@@ -49,13 +49,19 @@ def test_flake8_reports_every_file_when_one_is_deep(project):
     assert lines == ["./bad.py:6:21: JAX301", "./deep.py:6:21: JAX301"], run.stdout + run.stderr
 
 
-def test_the_flake8_plugin_turns_a_crash_into_one_line(monkeypatch):
+def test_the_flake8_plugin_turns_a_crash_into_one_line(monkeypatch, tmp_path):
     def crash(*args, **kwargs):
         raise ZeroDivisionError("boom")
 
+    monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("jaxlint.engine.lint_source", crash)
     rows = list(JaxlintChecker(None, "x.py", ["import jax\n"]).run())
     assert [r[:3] for r in rows] == [(1, 0, "JAX000 jaxlint internal error: ZeroDivisionError: boom")]
+    monkeypatch.setattr("jaxlint.engine.lint_source", lambda text, path, *args, **kwargs: FileResult(
+        path, errors=[f"{path}: rule JAX101 (traced-bool) crashed:\nTraceback...\nKeyError: 'a'"]))
+    rows = list(JaxlintChecker(None, "x.py", ["import jax\n"]).run())
+    assert [r[:3] for r in rows] == [(1, 0, "JAX000 jaxlint internal error: rule JAX101 (traced-bool) crashed: "
+                                            "KeyError: 'a'")]
 
 
 def test_brackets_nested_deeper_than_python_allows_are_refused_as_python_does(project):

@@ -58,11 +58,14 @@ def test_flake8_on_every_file_solves_once_and_agrees_with_the_cli(project):
     run = project.run("--select=JAX", "-j", "1", ".", tool="flake8")
     # two steps trace the loss: the message names the first site in path order, whichever tool runs
     assert run.lines == ["./" + project.CROSS_FILE.replace("train.py:7", "more.py:7")], run.stderr
+    cli = project.run("--no-color", "-q", ".")
+    assert run.lines == ["./" + line for line in cli.lines], run.stderr
 
 
 def test_stdin_takes_the_place_of_its_file(project):
     project.write_two_files()
-    project.write("losses.py", project.LOSSES.replace("    if margin > 0:\n        return jnp.mean(params * x) + margin\n", ""))
+    branch = "    if margin > 0:\n        return jnp.mean(params * x) + margin\n"
+    project.write("losses.py", project.LOSSES.replace(branch, ""))
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
     run = project.run("--no-color", "-q", "--stdin-filename", "losses.py", "-", stdin=project.LOSSES.encode())
     assert (run.returncode, run.lines) == (1, [project.CROSS_FILE])

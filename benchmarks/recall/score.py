@@ -4,7 +4,9 @@
 
 Each case is a folder `cases/<category>/<case>/` holding one file or a small project. It is linted as
 a project, the way a user runs jaxlint on their checkout: `jaxlint --output-format json --no-cache
---select ALL --ignore JAX305 .` (JAX305 only names `PRNGKey` calls) with the case folder as the working directory. A marked line (`# error: JAX101`, the
+--no-project-context --select ALL --ignore JAX305 .` (JAX305 only names `PRNGKey` calls) with the case folder
+as the working directory (`--no-project-context`: the case is the whole project, not this checkout it
+sits in). A marked line (`# error: JAX101`, the
 fixtures' syntax, read by jaxlint's own marker parser) is a bug the report shows; a finding with the
 same file, line and code is a hit. Any other finding is a false positive: on an `ok_` case (a near-miss
 twin that is correct, so it carries no markers) or an unmarked finding in a bad case.
@@ -99,7 +101,8 @@ def read_case(case: Path) -> set:
 
 def lint(case: Path, jaxlint: str) -> set:
     """jaxlint's findings on the case folder linted as a project."""
-    proc = subprocess.run([jaxlint, "--output-format", "json", "--no-cache", "--select", "ALL", "--ignore", "JAX305", "-j", "1", "."],
+    proc = subprocess.run([jaxlint, "--output-format", "json", "--no-cache", "--no-project-context", "--select", "ALL",
+                           "--ignore", "JAX305", "-j", "1", "."],
                           cwd=case, capture_output=True, text=True, check=False)
     if proc.returncode not in (0, 1):
         raise CaseError(f"{case}: jaxlint exited {proc.returncode}: {proc.stderr.strip()}")

@@ -6,8 +6,9 @@ folders that holds it and may be walked:
 
 1. the folder of its configuration (`--config`'s: the current folder, as for its paths);
 2. the nearest folder above it marking a project: `pyproject.toml`, `setup.py`, `setup.cfg` or `.git`;
-3. the current folder;
-4. the folder above its top package (the last folder up holding `__init__.py`), else its own folder.
+3. the folder above its top package (the last folder up holding `__init__.py`), else its own folder.
+
+(Not the current folder: `jaxlint x/f.py` from a crowded folder would walk all of it.)
 
 The filesystem root, the home folder and the folders above it are never walked, so a file there is
 linted alone. The project's files are found as a folder run finds them (excludes, `.gitignore`), at
@@ -75,7 +76,6 @@ class Roots:
                 yield current
                 break
             current = os.path.dirname(current)
-        yield os.getcwd()
         yield package_root(folder)
 
 
@@ -100,17 +100,18 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
         if not any(_inside(os.path.realpath(project), folder) for folder in walked + found.projects):
             found.projects.append(project)
     named = {os.path.realpath(path) for path in files}
-    listed = 0
+    listed, here = 0, os.getcwd()
     for project in found.projects:
-        walk = discover([project], resolver, limit=MAX_FILES - listed)
+        shown = os.path.relpath(project) if _inside(project, here) else project  # as a folder run shows it
+        walk = discover([shown], resolver, limit=MAX_FILES - listed)
         listed += len(walk.files)
         found.truncated |= walk.truncated
         real = os.path.realpath(project)  # discovery lists what is under it by its real path
         for path in walk.files:
-            if path.endswith(_MODULE_SUFFIXES) and real + path[len(project):] not in named:
-                shown = os.path.relpath(path) if _inside(path, os.getcwd()) else path  # as messages name it
-                found.context.append(shown)
-                found.roots[shown] = roots.naming(path)
+            below = path if shown == "." else path[len(shown) + 1:]
+            if path.endswith(_MODULE_SUFFIXES) and os.path.join(real, below) not in named:
+                found.context.append(path)
+                found.roots[path] = roots.naming(path)
     return found
 
 
