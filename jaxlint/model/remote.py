@@ -11,7 +11,8 @@ local call or transformation would be. `summary()` is what this file tells the p
 from __future__ import annotations
 
 import functools
-from dataclasses import asdict
+import os
+from dataclasses import asdict, replace
 from typing import Optional
 
 import libcst as cst
@@ -95,9 +96,9 @@ class ProjectSide:
             span = spans.get(id(hop.node))
             if span is not None:
                 self.edges[site].via = {
-                    "how": hop.how, "name": hop.name, "path": self.path, "line": span.start.line,
+                    "how": hop.how, "name": hop.name, "path": _shown(self.path), "line": span.start.line,
                     "column": span.start.column + 1, "caller": named(hop.caller) if hop.caller is not None else "",
-                    "trace": [s.to_row() for s in self.place(upstream, spans)],
+                    "trace": [replace(s, path=_shown(s.path)).to_row() for s in self.place(upstream, spans)],
                     "root": root or (hop.name if hop.how == "apply" else ""), "through": self.callee_text(hop.node)}
 
     # Edges in ---------------------------------------------------------------------------------
@@ -162,6 +163,15 @@ class ProjectSide:
         out.edges = [asdict(e) for e in self.edges.values()]
         out.uses = sorted(self.uses)
         return out
+
+
+def _shown(path: str) -> str:
+    """A path as a run over the current folder reports it: the context files of a project are
+    analysed by their absolute paths, and another file's message names them relative to it."""
+    if not os.path.isabs(path):
+        return path
+    relative = os.path.relpath(path)
+    return path if relative.startswith("..") else relative
 
 
 def _hop(via: dict, kinds: Optional[dict] = None) -> Optional[Hop]:
