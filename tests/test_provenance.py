@@ -87,6 +87,14 @@ def test_a_finding_across_files_names_its_origin_and_carries_the_trace(project):
     assert done["message"].startswith("`done` is a traced array under jax.jit;")  # a local origin: as before
 
 
+def test_a_one_file_run_names_the_origin_in_the_rest_of_the_project_as_a_folder_run_does(project):
+    write(project, PROJECT)
+    run = project.run("--no-cache", "--output-format", "json", "losses.py")  # pre-commit's case
+    (loss,) = json.loads(run.stdout)
+    assert "called from `helper` (train.py:9, under jax.jit);" in loss["message"]
+    assert [[s["path"], s["line"], s["column"], s["message"]] for s in loss["trace"]] == LOSS_TRACE
+
+
 def test_a_warm_run_serves_the_trace_and_moved_lines_reach_the_other_file(project):
     write(project, PROJECT)
     cold = findings(project)

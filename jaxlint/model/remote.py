@@ -11,7 +11,7 @@ local call or transformation would be. `summary()` is what this file tells the p
 from __future__ import annotations
 
 import functools
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Optional
 
 import libcst as cst
@@ -21,7 +21,7 @@ from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteSite, TraceContext
 from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
-from jaxlint.model.provenance import named
+from jaxlint.model.provenance import named, shown_path
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
@@ -95,9 +95,9 @@ class ProjectSide:
             span = spans.get(id(hop.node))
             if span is not None:
                 self.edges[site].via = {
-                    "how": hop.how, "name": hop.name, "path": self.path, "line": span.start.line,
+                    "how": hop.how, "name": hop.name, "path": shown_path(self.path), "line": span.start.line,
                     "column": span.start.column + 1, "caller": named(hop.caller) if hop.caller is not None else "",
-                    "trace": [s.to_row() for s in self.place(upstream, spans)],
+                    "trace": [replace(s, path=shown_path(s.path)).to_row() for s in self.place(upstream, spans)],
                     "root": root or (hop.name if hop.how == "apply" else ""), "through": self.callee_text(hop.node)}
 
     # Edges in ---------------------------------------------------------------------------------
