@@ -303,6 +303,10 @@ KIND_CASES = [
     ("a branch only eager calls take (an omitted flag)", "@jax.jit\ndef f(x, *, softmax=True):\n    if not softmax:\n        y = x > 0\n    return x", "x > 0", U),
     ("near miss: the default branch", "@jax.jit\ndef f(x, *, softmax=True):\n    if softmax:\n        y = x > 0\n    return x", "x > 0", T),
     ("near miss: an array method", "@jax.jit\ndef f(q: jax.Array):\n    y = q.sum()", "q.sum()", T),
+    ("a scan carry's literal elements are tracers", "def step(state, r):\n    total, done = state\n    y = not done\n    return state, r\nout = lax.scan(step, (jnp.float32(0.0), False), xs)", "done", T),
+    ("near miss: a carry element the literal does not show", "def step(state, r):\n    params, done = state\n    y = params\n    return state, r\nout = lax.scan(step, (params0, False), xs)", "params", R),
+    ("near miss: None in the carry stays None", "def body(i, c):\n    a, b = c\n    y = b\n    return c\nout = lax.fori_loop(0, 3, body, (jnp.zeros(3), None))", "b", C),
+    ("a module instance called in traced code runs its __call__", "import haiku as hk\nclass G(hk.Module):\n    def __call__(self, x):\n        y = x.mean()\n        return x\ndef fwd(x):\n    return G()(x)\nf = jax.jit(hk.transform(fwd).apply)", "x.mean()", T),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
 ]
 
@@ -362,13 +366,14 @@ def test_trace(name, code, func, expected):
 
 BOOL_CASES = [
     ("x[m]", True), ("x[n]", True), ("x[~m]", True), ("x[m & n]", True), ("x[b]", True),
-    ("x[k]", False), ("x[m & k]", False), ("x[x is None]", False),
+    ("x[k]", False), ("x[m & k]", False), ("x[x is None]", False), ("x[mask]", True), ("x[ints]", False),
 ]
 
 
 @pytest.mark.parametrize("expr,expected", BOOL_CASES)
 def test_is_bool(expr, expected):
-    model = build("@jax.jit\ndef f(x):\n    m = x > 0\n    n = jnp.isnan(x)\n    k = x + 1\n"
+    model = build("from jaxtyping import Array, Bool, Int\n@jax.jit\n"
+                  "def f(x, mask: Bool[Array, 'b'], ints: Int[Array, 'b']):\n    m = x > 0\n    n = jnp.isnan(x)\n    k = x + 1\n"
                   "    b = k.astype(bool)\n    y = " + expr + "\n")
     index = find_expr(model, expr).slice[0].slice.value
     assert model.is_bool(index) is expected

@@ -206,6 +206,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             annotation = annotation.value
         return self._annotation_name(annotation)
 
+    def bool_annotated(self, annotation: Optional[cst.BaseExpression]) -> bool:
+        """Whether an annotation says a boolean array: jaxtyping's `Bool[Array, "b"]`."""
+        if isinstance(annotation, cst.Subscript):
+            return (self.qualname(annotation.value) or "") == "jaxtyping.Bool"
+        return False
+
     def _annotation_name(self, annotation: cst.BaseExpression):
         if isinstance(annotation, cst.Subscript):
             return self.annotation(annotation)
@@ -368,6 +374,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         labels = set(transforms)
         for app in apps:  # outermost first
             kinds.update(apply(app, ref, kinds, self.traced_param, evidence))
+            if app.spec.carry is not None:
+                self._start_carry(app, ref, kinds)
             labels.add(app.spec.label)
         kinds.update(ref.bound_kinds(Kind.CONCRETE))
         first = ref.info.positional[0].name if ref.info.positional else None
@@ -375,6 +383,30 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             kinds[first] = Obj(self.classes.facts(ref.info.owner), False)  # a static `self`: its own instance
         origin = apps[0].name
         self._add(ref.info, TraceContext(frozenset(labels), level, origin, via), kinds, site)
+
+    def _start_carry(self, app: Application, ref: FunctionRef, kinds: dict) -> None:
+        """A loop body's carry holds what the loop's init holds, traced: `(total, False)` is a pair of
+        tracers. What the init's literal does not show stays a traced tree."""
+        param, position, keyword = app.spec.carry
+        params = ref.visible_positional()
+        if param >= len(params) or kinds.get(params[param].name) is not Kind.TREE:
+            return
+        init = app.operands.get(position)
+        if init is None:
+            init = next((a.value for a in app.config if a.keyword is not None and a.keyword.value == keyword), None)
+        if init is not None:
+            kinds[params[param].name] = self._carried(init)
+
+    def _carried(self, e: cst.BaseExpression):
+        if isinstance(e, (cst.Tuple, cst.List)) and all(type(el) is cst.Element for el in e.elements):
+            return Seq(tuple(self._carried(el.value) for el in e.elements))
+        if isinstance(e, cst.Name) and e.value == "None":
+            return Lit(None)
+        if isinstance(e, (cst.Integer, cst.Float)) or (isinstance(e, cst.Name) and e.value in ("True", "False")):
+            return Kind.TRACER  # a Python number in the carry is a weak-typed scalar tracer
+        if isinstance(e, cst.Call) and (self.qualname(e.func) or "").startswith(("jax.numpy.", "jax.lax.")):
+            return Kind.TRACER
+        return Kind.TREE
 
     def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
                        chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None) -> None:

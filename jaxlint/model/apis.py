@@ -31,6 +31,7 @@ class Transform:
     static_argnums_kw: tuple = ("static_argnums",)
     branch_list: bool = False  # lax.switch takes a sequence of branches
     passes: Optional[int] = None  # how many arguments a loop passes its body (scan: carry and x)
+    carry: Optional[tuple] = None  # (the body's carry parameter, the loop call's init position and keyword)
 
 
 def _jit(label: str, static_argnums_kw: tuple = ("static_argnums",)) -> Transform:
@@ -70,12 +71,13 @@ TRANSFORMS: dict[str, Transform] = {
     "jax.custom_jvp": Transform("custom_derivative", False),
     "jax.custom_vjp": Transform("custom_derivative", False),
     "jax.named_call": Transform("named_call", False),
-    "jax.lax.scan": Transform("scan", fn_kwargs=("f",), passes=2, **_BODY),
+    "jax.lax.scan": Transform("scan", fn_kwargs=("f",), passes=2, carry=(0, 1, "init"), **_BODY),
     "jax.lax.map": Transform("scan", fn_kwargs=("f",), passes=1, **_BODY),
     "jax.lax.associative_scan": Transform("scan", fn_kwargs=("fn",), passes=2, **_BODY),
-    "jax.lax.fori_loop": Transform("fori_loop", fn_args=(2,), fn_kwargs=("body_fun",), passes=2, **_BODY),
+    "jax.lax.fori_loop": Transform("fori_loop", fn_args=(2,), fn_kwargs=("body_fun",), passes=2,
+                                   carry=(1, 3, "init_val"), **_BODY),
     "jax.lax.while_loop": Transform("while_loop", fn_args=(0, 1), fn_kwargs=("cond_fun", "body_fun"), passes=1,
-                                    **_BODY),
+                                    carry=(0, 2, "init_val"), **_BODY),
     "jax.lax.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),
     "jax.lax.switch": Transform("cond", fn_args=(1,), fn_kwargs=("branches",), branch_list=True, **_BODY),
     "equinox.internal.while_loop": Transform("while_loop", fn_args=(0, 1), **_BODY),

@@ -124,6 +124,7 @@ class Application:
     spec: apis.Transform
     config: list  # the cst.Arg list that configures it (static_argnums=..., in_axes=...)
     targets: list  # function expressions it traces
+    operands: dict = field(default_factory=dict)  # a loop's positional operands by position (scan's init)
 
 
 @dataclass

@@ -28,7 +28,8 @@ class FlowPass:
         self.func = func
         self.env: dict = dict(closure)
         self.env.update(params)
-        self.bools: set = set(closure_bools)
+        self.bools: set = set(closure_bools) | {
+            p.name for p in func.params if p.name in params and model.bool_annotated(p.annotation)}
         self.live = True  # False once the path returned or raised
         self.eager = 0  # inside `with jax.ensure_compile_time_eval():` JAX computes on Python values
         self.returns = None

@@ -29,7 +29,7 @@ class Resolution:
         if isinstance(expr, cst.Lambda):
             info = self.index.function_of(expr)
             return FunctionRef(info) if info else None
-        if not isinstance(expr, cst.Call):
+        if not isinstance(expr, cst.Call) or flow is not None:  # `model(x)`, `Gate()(x)` in traced code
             called = flow.value(expr) if flow is not None else self._outer_value(expr, scope)
             method = called.cls.methods.get("__call__") if type(called) is Obj else None
             if method is not None and (remote or not isinstance(method, str)):  # `model(x)`: its __call__
@@ -329,7 +329,8 @@ class Resolution:
         if fqual in apis.TRANSFORMS:
             spec = apis.TRANSFORMS[fqual]
             targets, config = _split_function_args(spec, expr.args)
-            return Application(fqual, spec, config, targets)
+            operands = {i: a.value for i, a in enumerate(expr.args) if a.keyword is None and not a.star}
+            return Application(fqual, spec, config, targets, operands if spec.carry else {})
         if inner is not None and not inner.targets:  # partial(jax.jit, ...)(f) or my_jit(f)
             targets, config = _split_function_args(inner.spec, expr.args)
             return Application(inner.name, inner.spec, inner.config + config, targets)
