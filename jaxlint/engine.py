@@ -236,10 +236,11 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
     for rule_cls in rules:
         rule = rule_cls(model)
         try:
-            for node_type, method in _visits(rule_cls).items():
-                visit = getattr(rule, method)
-                for site in model.index.sites_of(node_type):
-                    visit(site)
+            visits = [(site, getattr(rule, method)) for node_type, method in _visits(rule_cls).items()
+                      for site in model.index.sites_of(node_type)]
+            visits.sort(key=lambda pair: pair[0].order)  # source order, as a visitor would see the nodes
+            for site, visit in visits:
+                visit(site)
             rule.check_module()
         except Exception:
             result.errors.append(f"{path}: rule {rule_cls.code} ({rule_cls.name}) crashed:\n"

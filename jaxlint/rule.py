@@ -166,10 +166,11 @@ def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[c
 
 def python_sequence(model: SemanticModel, base: cst.BaseExpression,
                     func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
-    """The list, tuple or string literal `base` is, or the one a name is bound to where it is read."""
+    """The list, tuple or string literal `base` is, or the one the binding a name's read sees holds."""
     if sequence_type(base) is not None or not isinstance(base, cst.Name):
         return base if sequence_type(base) is not None else None
-    value, _ = model.bound_value(base.value, func)
+    binding = model.scopes.reaching(base, func)
+    value = binding.value if binding is not None and binding.how == "assign" else None
     return value if value is not None and sequence_type(value) is not None else None
 
 

@@ -113,3 +113,34 @@ def test_positions_follow_execution_order(model):
     assert read.pos < rebinding.pos  # `g = g + 1` reads g before it binds it
     path = model.scopes.path_to(read)
     assert [type(n).__name__ for n in path] == ["Assign", "BinaryOperation", "Name"]
+
+
+REACHING_CASES = [
+    # name, code, the read (its line's first `xs`), the binding's value it sees (None: none is sure)
+    ("straight line: the last before the read", "def f(i):\n    xs = [1]\n    xs = (2,)\n    y = xs[i]\n    xs = 'c'", "(2,)"),
+    ("a later rebinding does not reach back", "def f(i):\n    xs = jnp.asarray([1.0])\n    y = xs[i]\n    xs = [1, 2]", "jnp.asarray([1.0])"),
+    ("a binding in a branch the read is outside of", "def f(i, c):\n    xs = [1]\n    if c:\n        xs = [2]\n    y = xs[i]", None),
+    ("near miss: the read in the same branch", "def f(i, c):\n    if c:\n        xs = [2]\n        y = xs[i]", "[2]"),
+    ("a later binding in the loop holding the read", "def f(i):\n    xs = [1]\n    for _ in range(2):\n        y = xs[i]\n        xs = [2]", None),
+    ("an enclosing scope's only binding", "XS = [1, 2]\ndef f(i):\n    y = XS[i]", "[1, 2]"),
+    ("near miss: an enclosing scope binds it twice", "XS = [1]\nXS = [2]\ndef f(i):\n    y = XS[i]", None),
+    ("a comprehension's read of its function's variable", "def f(i):\n    xs = [1]\n    y = [xs[i] for _ in range(2)]", "[1]"),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", REACHING_CASES, ids=[c[0] for c in REACHING_CASES])
+def test_the_binding_a_read_sees(name, code, expected):
+    module = cst.parse_module("import jax.numpy as jnp\n" + code + "\n")
+    model = SemanticModel(module)
+    reads = [r for s in _all_scopes(model.scopes.module) for r in s.reads
+             if r.node.value in ("xs", "XS") and r.stmt is not None and "y = " in module.code_for_node(r.stmt)]
+    func = next((f for f in model.index.functions if f.name == "f"), None)
+    binding = model.scopes.reaching(reads[0].node, func)
+    shown = module.code_for_node(binding.value) if binding is not None and binding.value is not None else None
+    assert shown == expected
+
+
+def _all_scopes(scope):
+    yield scope
+    for child in scope.children:
+        yield from _all_scopes(child)

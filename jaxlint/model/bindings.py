@@ -154,6 +154,7 @@ class Read:
     loops: tuple
     stmt: Optional[cst.CSTNode]
     call: Optional[cst.Call] = None  # the call this name is the callee (`f(...)`) or receiver (`f.m(...)`) of
+    branches: tuple = ()  # the (if / try / match statement, arm) pairs that hold it, outermost first
 
 
 @dataclass(eq=False)
@@ -208,6 +209,24 @@ class Scopes:
         """(bindings, changes, calls) made in a loop (its header and body, nested loops and
         comprehensions included, nested functions excluded)."""
         return self._loop_records.get(id(loop), ((), (), ()))
+
+    def reaching(self, name: cst.Name, func: Optional[FunctionInfo]) -> Optional[Binding]:
+        """The one binding the read `name` in `func`'s code sees. For its own scope's variable, the last
+        before it in straight-line code (`scales = jnp.asarray(...)`, the read, then `scales = [...]`:
+        the first); for an enclosing scope's, its only binding. None when another could reach it (a
+        binding in a branch the read is not in, one later in a loop that holds both)."""
+        scope = self.scope(func)
+        read = next((r for s in scope.inline() for r in s.reads if r.node is name), None)
+        if read is None or read.owner is None:
+            return None
+        bindings = read.owner.bindings_of(name.value)
+        if read.owner is not scope:
+            return bindings[0] if len(bindings) == 1 else None
+        before = [b for b in bindings if b.pos < read.pos]
+        if not before or any(b.pos > read.pos and set(b.loops) & set(read.loops) for b in bindings):
+            return None
+        last = max(before, key=lambda b: b.pos)
+        return last if set(last.branches) <= set(read.branches) else None
 
     def path_to(self, read: Read) -> tuple:
         """The nodes from the statement that makes `read` down to its name, for rules that ask how a
@@ -268,7 +287,7 @@ class Scopes:
     def _walk(self, node, scope: Scope, loops: tuple, branches: tuple, stmt) -> None:
         t = type(node)
         if t is cst.Name:
-            self._read(node, scope, loops, stmt)
+            self._read(node, scope, loops, stmt, branches=branches)
             return
         if _PLANS[t][0]:
             stmt = node
@@ -318,7 +337,7 @@ class Scopes:
             walk(node.value, scope, loops, branches, stmt)
             target = node.target
             if type(target) is cst.Name:
-                self._read(target, scope, loops, stmt)
+                self._read(target, scope, loops, stmt, branches=branches)
                 self._bind(target.value, scope, node, None, "augment", loops, branches)
                 self._change(target.value, scope, node, target, "augment", None, loops, branches)
             else:
@@ -402,8 +421,8 @@ class Scopes:
         for child in code_children(node):
             walk(child, scope, loops, branches, stmt)
 
-    def _read(self, name: cst.Name, scope: Scope, loops, stmt, call=None) -> None:
-        record = Read(name, None, scope, self._next(), loops, stmt, call)
+    def _read(self, name: cst.Name, scope: Scope, loops, stmt, call=None, branches: tuple = ()) -> None:
+        record = Read(name, None, scope, self._next(), loops, stmt, call, branches)
         scope.reads.append(record)
         self._pending.append((record, scope, name.value, None))
 
@@ -414,9 +433,9 @@ class Scopes:
         for loop in loops:
             self._loop_records.setdefault(id(loop), ([], [], []))[2].append(record)
         if type(func) is cst.Name:
-            self._read(func, scope, loops, stmt, call)
+            self._read(func, scope, loops, stmt, call, branches)
         elif type(func) is cst.Attribute and type(func.value) is cst.Name:
-            self._read(func.value, scope, loops, stmt, call)
+            self._read(func.value, scope, loops, stmt, call, branches)
         else:
             self._walk(func, scope, loops, branches, stmt)
         for arg in call.args:

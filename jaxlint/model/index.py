@@ -109,6 +109,7 @@ class Site:
     node: cst.CSTNode
     func: Optional[FunctionInfo]
     stmt: Optional[cst.CSTNode]
+    order: int = 0  # its place in the walk: source order across node types
 
 
 def _params(params: cst.Parameters) -> list[Param]:
@@ -145,6 +146,7 @@ class ModuleIndex:
         self._looped_calls: Optional[set] = None
         self._ordinals: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
+        self._site_count = 0
         self._wanted = wanted
         self._walk(module, None, None, None)
         for cls in self.classes:
@@ -185,7 +187,8 @@ class ModuleIndex:
         if is_stmt:
             stmt = node
         if cls in self._wanted:
-            self.sites[cls].append(Site(node, func, stmt))
+            self.sites[cls].append(Site(node, func, stmt, self._site_count))
+            self._site_count += 1
         if cls is cst.Call:
             (func.calls if func is not None else self.module_calls).append(node)
         elif cls is cst.For or cls is cst.While:
