@@ -4,7 +4,6 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.classes import keywords
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.rule import Rule, call_sites, source, static_arguments
 
@@ -122,9 +121,11 @@ class UnhashableStaticArg(Rule):
             kind = _CONTAINER_BUILTINS[call.func.value]
             return f"a {kind}", _CONTAINER_FIX[kind]
         facts = self.model.classes.of_expr(call.func)
-        reason = _unhashable_class(self.model, facts.info) if facts is not None and facts.info is not None else None
-        if reason is not None:
-            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({_CLASS_FIX[reason]})"
+        how, reason = self.model.classes.hashing_why(facts.info) if facts is not None and facts.info is not None \
+            else (None, "")
+        if how == "none":
+            fix = next((f for why, f in _CLASS_FIX.items() if why in reason), "define __hash__")
+            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({fix})"
         return None
 
     def _static_array_fields(self, cls: ClassInfo) -> None:
@@ -156,37 +157,3 @@ _CLASS_FIX = {
     "which defines __eq__ without __hash__": "define __hash__ over the fields __eq__ compares",
     "which sets __hash__ = None": "drop `__hash__ = None` and define __hash__",
 }
-
-
-def _unhashable_class(model, info: ClassInfo) -> Optional[str]:
-    """Why instances of a class of this module have no hash, or None when they have one (or may)."""
-    defined = {}
-    for line in info.node.body.body:
-        if isinstance(line, cst.FunctionDef):
-            defined[line.name.value] = line
-        for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-            if isinstance(stmt, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == "__hash__"
-                                                    for t in stmt.targets):
-                if isinstance(stmt.value, cst.Name) and stmt.value.value == "None":
-                    return "which sets __hash__ = None"
-                defined["__hash__"] = stmt
-    if "__hash__" in defined:
-        return None
-    for deco in info.node.decorators:
-        target = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
-        if model.qualname(target) == "dataclasses.dataclass":
-            flags = keywords(deco.decorator)
-            if any(_is_true(flags.get(k)) for k in ("frozen", "unsafe_hash")) or _is_false(flags.get("eq")):
-                return None
-            return "a @dataclass that is not frozen (its __hash__ is None)"
-    if "__eq__" in defined and not info.node.decorators:
-        return "which defines __eq__ without __hash__"
-    return None
-
-
-def _is_true(expr: Optional[cst.BaseExpression]) -> bool:
-    return isinstance(expr, cst.Name) and expr.value == "True"
-
-
-def _is_false(expr: Optional[cst.BaseExpression]) -> bool:
-    return isinstance(expr, cst.Name) and expr.value == "False"
