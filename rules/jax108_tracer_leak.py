@@ -14,7 +14,6 @@ _STORING_METHODS = {"append": 0, "extend": 0, "appendleft": 0, "extendleft": 0, 
 # A container the module also pops or clears is a balanced stack, not a leak.
 _RELEASING_METHODS = frozenset({"pop", "popleft", "clear", "remove"})
 # Methods that build a fresh object rather than update one that outlives the call.
-_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup"})
 _CONTAINER_TYPES = frozenset({"collections.deque", "collections.defaultdict", "collections.OrderedDict"})
 
 
@@ -167,7 +166,7 @@ class TracerLeak(Rule):
     def _self_attribute(self, site, target: cst.Attribute, value: cst.BaseExpression, augmented: bool) -> None:
         func = site.func
         info = self.traced(func)
-        if info is None or func.name in _CONSTRUCTORS:
+        if info is None or func.name in apis.CONSTRUCTORS:
             return
         first = func.positional[0].name
         receiver = self.model.param_kinds.get(id(func.node), {}).get(first)
@@ -223,7 +222,7 @@ class TracerLeak(Rule):
         """Whether the class's constructor sets `self.attr` to an array (`self.n = jnp.array(0)`): an
         update of it in traced code (`self.n += 1`) computes a tracer."""
         for method in self.model.classes.facts(cls).methods.values():
-            if isinstance(method, str) or method.name not in _CONSTRUCTORS or not method.positional:
+            if isinstance(method, str) or method.name not in apis.CONSTRUCTORS or not method.positional:
                 continue
             for change in self.model.scopes.scope(method).changes_of(method.positional[0].name):
                 if change.attr == attr and isinstance(change.node, cst.Assign) and \

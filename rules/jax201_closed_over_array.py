@@ -4,14 +4,11 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model import apis
 from jaxlint.model.bindings import Binding, Read, Scope
 from jaxlint.model.index import FunctionInfo, code_children
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, line_of, source
-
-# Transformations that cache what they traced: a value read while tracing is never read again.
-# (vmap and grad alone retrace on every call, so they always see the current value.)
-_CACHED = frozenset({"jit", "pmap", "scan", "fori_loop", "while_loop", "cond"})
 
 _LOADERS = frozenset({"numpy.load", "numpy.loadtxt", "numpy.genfromtxt", "numpy.fromfile", "numpy.memmap",
                       "jax.numpy.load"})
@@ -33,8 +30,6 @@ _SHAPED = frozenset({"zeros", "ones", "full", "empty", "arange", "eye", "identit
 _LARGE = 1_000_000
 _ARRAY_METHODS = frozenset({"reshape", "astype", "T", "transpose", "copy", "ravel", "flatten"})
 _CONTAINER_CALLS = frozenset({"dict", "list", "set", "collections.OrderedDict", "collections.defaultdict"})
-# Methods that build an object: attributes they set are its starting state, not a later change.
-_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup", "__setstate__"})
 
 
 class ClosedOverArray(Rule):
@@ -112,7 +107,7 @@ class ClosedOverArray(Rule):
 
     def check_module(self) -> None:
         traced = [f for f in self.model.index.functions
-                  if (info := self.traced(f)) is not None and info.transforms & _CACHED]
+                  if (info := self.traced(f)) is not None and info.transforms & apis.CACHING]
         if not traced:
             return
         self.scopes = self.model.scopes
@@ -269,7 +264,7 @@ class ClosedOverArray(Rule):
         facts = self.model.classes.facts(cls)
         found = []
         for method in facts.methods.values():
-            if isinstance(method, str) or method is func or method.name in _CONSTRUCTORS or \
+            if isinstance(method, str) or method is func or method.name in apis.CONSTRUCTORS or \
                     self.model.trace(method) is not None or not method.positional or \
                     self._construction_only(facts, method):
                 continue
@@ -289,7 +284,7 @@ class ClosedOverArray(Rule):
                    if r.call is not None and isinstance(r.call.func, cst.Attribute) and
                    r.call.func.attr.value == method.name and r.call.func.value is r.node]
         constructors = {id(self.scopes.scope(m)) for m in facts.methods.values()
-                        if not isinstance(m, str) and m.name in _CONSTRUCTORS}
+                        if not isinstance(m, str) and m.name in apis.CONSTRUCTORS}
         return bool(callers) and all(id(c) in constructors for c in callers)
 
     def _rejits(self, scope: Scope, func: FunctionInfo, after: int) -> bool:

@@ -7,14 +7,13 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint import positions
+from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import FunctionInfo, code_children, target_names
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
-_LOOP_BODIES = frozenset({"jax.lax.scan", "jax.lax.map", "jax.lax.fori_loop", "jax.lax.while_loop"})
-_CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 # Builtins that cannot rebind a name or an attribute of what they are given.
 _PURE_BUILTINS = frozenset({
     "print", "len", "range", "enumerate", "zip", "isinstance", "int", "float", "bool", "str", "repr",
@@ -23,7 +22,6 @@ _PURE_BUILTINS = frozenset({
 })
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 # Consumers whose other arguments are data (not a shape): one key on two inputs pairs them up.
-_DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
                "reuse the key", "shared key", "dummy")
@@ -420,7 +418,7 @@ class _KeyFlow:
 
     def carried(self, value: Optional[cst.BaseExpression]) -> None:
         """A loop body returning, in its carry, a key it consumed: the next step consumes it again."""
-        if value is None or self.state is None or self.loop_api not in _CARRY_LOOPS or not self.report:
+        if value is None or self.state is None or self.loop_api not in apis.CARRY_LOOPS or not self.report:
             return
         carry = value
         if self.loop_api == "jax.lax.scan":
@@ -456,7 +454,7 @@ class _KeyFlow:
         same_callee = code(first.call.func) == code(call.func)
         if same_callee and _in_test(self.func) and code(first.call) == code(call):
             return True
-        if same_callee and (not api.startswith("jax.random.") or api in _DATA_DRAWS) and self._pairs(first, call):
+        if same_callee and (not api.startswith("jax.random.") or api in apis.DATA_DRAWS) and self._pairs(first, call):
             return True
         if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
                 not first.api.startswith("jax.random."):
@@ -719,7 +717,7 @@ class PrngKeyReuse(Rule):
         """The loop primitive that runs `func` as its body once per step, if any."""
         if func is None:
             return None
-        return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in _LOOP_BODIES),
+        return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in apis.LOOPS),
                     None)
 
     def repeated(self, func: Optional[FunctionInfo]) -> Optional[str]:

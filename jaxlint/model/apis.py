@@ -99,6 +99,18 @@ TRANSFORMS: dict[str, Transform] = {
     "haiku.vmap": Transform("vmap", True, params="vmap"),
 }
 
+# The loops of jax.lax whose body runs once per iteration; those that thread a carry through them.
+LOOPS = frozenset({"jax.lax.scan", "jax.lax.map", "jax.lax.fori_loop", "jax.lax.while_loop"})
+CARRY_LOOPS = frozenset(name for name in LOOPS if TRANSFORMS[name].carry is not None)
+# Transformations that cache what they traced (labels of TRANSFORMS): a value read while tracing is
+# never read again. vmap and grad alone retrace on every call, so they always see the current value.
+CACHING = frozenset({"jit", "pmap", "scan", "fori_loop", "while_loop", "cond"})
+# jax.random functions whose draws are data (a permutation, a choice), not fresh noise: reusing their
+# key repeats the data.
+DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
+# Methods that build an instance: what they store on `self` outlives no trace of theirs.
+CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup", "__setstate__"})
+
 # Wrappers whose methods run a function with leading arguments of their own: the transformed
 # function's `apply(params, rng, *args)` calls it with `*args`. Name -> {method: leading arguments}.
 FUNCTION_WRAPPERS = {
