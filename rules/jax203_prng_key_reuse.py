@@ -10,7 +10,7 @@ from jaxlint import positions
 from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import FunctionInfo, code_children, target_names
+from jaxlint.model.index import COMPREHENSIONS, FunctionInfo, code_children, target_names
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
@@ -20,7 +20,6 @@ _PURE_BUILTINS = frozenset({
     "tuple", "list", "dict", "set", "min", "max", "sum", "abs", "round", "sorted", "reversed", "type",
     "hasattr", "getattr", "id", "map", "filter", "any", "all", "format",
 })
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 # Consumers whose other arguments are data (not a shape): one key on two inputs pairs them up.
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
@@ -287,7 +286,7 @@ class _KeyFlow:
             return
         if isinstance(e, cst.Call):
             self.call(e)
-        elif isinstance(e, _COMPREHENSIONS):
+        elif isinstance(e, COMPREHENSIONS):
             self.comprehension(e)
         elif isinstance(e, cst.IfExp):
             self.expr(e.test)

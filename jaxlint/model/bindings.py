@@ -18,7 +18,7 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _PLANS, FunctionInfo, ModuleIndex, _all_params, code_children
+from jaxlint.model.index import _PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, code_children
 
 # Methods that change their receiver in place (lists, dicts, sets, deques, NumPy arrays): a call on a
 # name is a `Change` of what it holds. Whether the value really is such a container is for the rule to
@@ -32,7 +32,6 @@ IN_PLACE_METHODS = frozenset({
 # NumPy functions that write into their first argument.
 NUMPY_IN_PLACE = frozenset({"numpy.copyto", "numpy.put", "numpy.place", "numpy.putmask", "numpy.random.shuffle",
                             "numpy.fill_diagonal", "numpy.put_along_axis"})
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 
 
 @dataclass(eq=False)
@@ -319,7 +318,7 @@ class Scopes:
             self._walk_block(node.body.body, inner, (), (), None)
             self._bind(node.name.value, scope, node, None, "class", loops, branches)
             return
-        if t in _COMPREHENSIONS:
+        if t in COMPREHENSIONS:
             self._comprehension(node, scope, loops, branches, stmt)
             return
         if t is cst.Assign:

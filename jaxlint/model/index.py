@@ -112,6 +112,20 @@ class Site:
     order: int = 0  # its place in the walk: source order across node types
 
 
+COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+
+
+def _per_iteration(comp) -> list:
+    """The parts of a comprehension that run once per element: the element (a dict's key and value),
+    every condition, and the inner `for` clauses with their iterables."""
+    parts = [comp.key, comp.value] if isinstance(comp, cst.DictComp) else [comp.elt]
+    clause = comp.for_in
+    parts.extend(clause.ifs)
+    if clause.inner_for_in is not None:
+        parts.append(clause.inner_for_in)
+    return parts
+
+
 def _params(params: cst.Parameters) -> list[Param]:
     out: list[Param] = []
     positional = list(params.posonly_params) + list(params.params)
@@ -143,6 +157,7 @@ class ModuleIndex:
         self.module_assigns: dict[str, list[cst.CSTNode]] = {}  # module-level name -> binding statements
         self.module_calls: list[cst.Call] = []
         self.loops: list = []  # every for / while statement
+        self.comprehensions: list = []  # every list / set / dict comprehension and generator expression
         self._looped_calls: Optional[set] = None
         self._ordinals: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
@@ -165,9 +180,12 @@ class ModuleIndex:
         return self._ordinals.get(id(node), -1)
 
     def in_loop(self, call: cst.Call) -> bool:
-        """Whether a call runs in the body of a loop of its own function (or of the module)."""
+        """Whether a call runs in the body of a loop of its own function (or of the module), a
+        comprehension's element and conditions included (its first iterable is evaluated once)."""
         if self._looped_calls is None:
             looped, stack = set(), [loop.body for loop in self.loops]
+            for comp in self.comprehensions:
+                stack.extend(_per_iteration(comp))
             while stack:
                 node = stack.pop()
                 if type(node) is cst.Call:
@@ -193,6 +211,8 @@ class ModuleIndex:
             (func.calls if func is not None else self.module_calls).append(node)
         elif cls is cst.For or cls is cst.While:
             self.loops.append(node)
+        elif cls in COMPREHENSIONS:
+            self.comprehensions.append(node)
         elif cls is cst.FunctionDef or cls is cst.Lambda:
             for deco in getattr(node, "decorators", ()):
                 self._walk(deco, func, stmt, None)
