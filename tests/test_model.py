@@ -307,6 +307,8 @@ KIND_CASES = [
     ("near miss: a carry element the literal does not show", "def step(state, r):\n    params, done = state\n    y = params\n    return state, r\nout = lax.scan(step, (params0, False), xs)", "params", R),
     ("near miss: None in the carry stays None", "def body(i, c):\n    a, b = c\n    y = b\n    return c\nout = lax.fori_loop(0, 3, body, (jnp.zeros(3), None))", "b", C),
     ("a module instance called in traced code runs its __call__", "import haiku as hk\nclass G(hk.Module):\n    def __call__(self, x):\n        y = x.mean()\n        return x\ndef fwd(x):\n    return G()(x)\nf = jax.jit(hk.transform(fwd).apply)", "x.mean()", T),
+    ("a module-level jnp table at a traced index", "SIZES = jnp.array([8, 16])\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", T),
+    ("near miss: a module-level tuple at a traced index", "SIZES = (8, 16)\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", U),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
 ]
 

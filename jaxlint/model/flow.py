@@ -518,8 +518,21 @@ class FlowPass:
                 return base.items[i]
         kind = kind_of(base)
         if kind is Kind.CONCRETE:
-            return Kind.CONCRETE if all(kind_of(v) is Kind.CONCRETE for v in index_values) else Kind.UNKNOWN
+            if all(kind_of(v) is Kind.CONCRETE for v in index_values):
+                return Kind.CONCRETE
+            if any(kind_of(v).traced for v in index_values) and self._module_jax_array(e.value):
+                return Kind.TRACER  # a jnp table gathered at a traced index: a traced value
+            return Kind.UNKNOWN
         return kind
+
+    def _module_jax_array(self, e: cst.BaseExpression) -> bool:
+        """Whether `e` names a module-level JAX array (`SIZES = jnp.array([8, 16])`) this code does not rebind."""
+        if not isinstance(e, cst.Name) or e.value in self.env:
+            return False
+        value = self.model.module_value(e.value)
+        qual = (self.model.qualname(value.func) or "") if isinstance(value, cst.Call) else ""
+        return qual.startswith("jax.numpy.") and qual.startswith(apis.ARRAY_PRODUCERS) and \
+            qual not in apis.CONCRETE_RESULTS
 
     def comprehension(self, e):
         saved = self.snapshot()
