@@ -166,9 +166,15 @@ def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[c
 
 def python_sequence(model: SemanticModel, base: cst.BaseExpression,
                     func: Optional[FunctionInfo]) -> Optional[cst.CSTNode]:
-    """The list, tuple or string literal `base` is, or the one the binding a name's read sees holds."""
-    if sequence_type(base) is not None or not isinstance(base, cst.Name):
-        return base if sequence_type(base) is not None else None
+    """The list, tuple or string literal `base` is, the one the binding a name's read sees holds, or the
+    one a method's `self.attr` is only ever set to (`self.heads = [nn.Dense(1) for _ in ...]` in setup)."""
+    if sequence_type(base) is not None:
+        return base
+    if isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name) and base.value.value == "self":
+        owner = func.owner if func is not None else None
+        return model.classes.facts(owner).sequences.get(base.attr.value) if owner is not None else None
+    if not isinstance(base, cst.Name):
+        return None
     binding = model.scopes.reaching(base, func)
     value = binding.value if binding is not None and binding.how == "assign" else None
     return value if value is not None and sequence_type(value) is not None else None

@@ -633,3 +633,11 @@ MESSAGE_CASES = [
 def test_messages_name_an_origin_in_another_function(name, code, func, expected):
     model = build_placed(code)
     assert model.traced_under(model.trace(find_function(model, func))) == expected
+
+
+def test_a_field_only_ever_set_to_a_list_literal_is_that_list():
+    model = build("import flax.linen as nn\nclass M(nn.Module):\n    def setup(self):\n"
+                  "        self.heads = [nn.Dense(1) for _ in range(3)]\n        self.scale = [1.0]\n"
+                  "    def __call__(self, x):\n        self.scale = (2.0,)\n        return x\n")
+    facts = model.classes.facts(next(c for c in model.index.classes if c.name == "M"))
+    assert list(facts.sequences) == ["heads"]  # `scale` is set twice: no one literal

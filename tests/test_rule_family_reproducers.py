@@ -194,9 +194,7 @@ def _model(reason: str):
 
 
 CASES = [
-    pytest.param("JAX106", SHAPE_FROM_JNP_TABLE, ["case.py:10:23 JAX106"], id="size-from-a-jnp-table",
-                 marks=_model("a jnp array closed over and indexed with a tracer is a tracer (flow.subscript "
-                              "gives UNKNOWN for a concrete base and a traced index)")),
+    pytest.param("JAX106", SHAPE_FROM_JNP_TABLE, ["case.py:10:23 JAX106"], id="size-from-a-jnp-table"),
     pytest.param("JAX101", TRUE_AND_FLAG, ["case.py:6:17 JAX101"], id="true-and-a-flag-passed-as-a-bool"),
     pytest.param("JAX101", OR_DEFAULT, ["case.py:7:13 JAX101"], id="or-default-of-a-passed-tracer"),
     pytest.param("JAX101", NOT_CARRIED_FLAG, ["case.py:7:17 JAX101"], id="not-of-a-carried-flag"),

@@ -45,6 +45,7 @@ class ClassFacts:
         self.static_instances = False  # `jax.tree_util.register_static`: never traced
         self.assigned: set[str] = set()  # fields set by `self.name = ...`: a second assignment joins
         self.built: set[str] = set()  # fields only ever set to a new instance (`self.ball = Particle(...)`)
+        self.sequences: dict = {}  # field -> the list or tuple literal it is only ever set to (`self.heads = [...]`)
 
     @property
     def holds_arrays(self) -> bool:
@@ -219,6 +220,10 @@ class ClassModel:
                 facts.built.discard(target)
             old = facts.fields.get(target) if target in facts.assigned else None
             facts.fields[target] = join(old, new) if old is not None else new
+            if target not in facts.assigned and isinstance(value, (cst.List, cst.ListComp, cst.Tuple)):
+                facts.sequences[target] = value
+            else:
+                facts.sequences.pop(target, None)
             facts.assigned.add(target)
 
     def _flattened_fields(self, facts: ClassFacts, flatten: FunctionInfo) -> None:
