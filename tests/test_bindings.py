@@ -144,3 +144,14 @@ def _all_scopes(scope):
     yield scope
     for child in scope.children:
         yield from _all_scopes(child)
+
+
+def test_a_method_whose_result_is_kept_is_not_an_in_place_change():
+    code = ("def f(self, grads, state, buf):\n"
+            "    updates, state = self.optimizer.update(grads, state)\n"
+            "    buf.update({'a': 1})\n"
+            "    first = buf.pop('a')\n")
+    model = SemanticModel(cst.parse_module(code))
+    scope = model.scopes.scope(next(f for f in model.index.functions if f.name == "f"))
+    changed = sorted((c.name, c.method) for name in ("self", "buf") for c in scope.changes_of(name))
+    assert changed == [("buf", "pop"), ("buf", "update")]

@@ -108,8 +108,9 @@ CACHING = frozenset({"jit", "pmap", "scan", "fori_loop", "while_loop", "cond"})
 # jax.random functions whose draws are data (a permutation, a choice), not fresh noise: reusing their
 # key repeats the data.
 DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
-# Methods that build an instance: what they store on `self` outlives no trace of theirs.
-CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup", "__setstate__"})
+# Methods that build an instance (and the set-up methods of unittest and pytest classes): what they
+# store on `self` is its starting state, set before any trace of its methods.
+CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__", "setup", "__setstate__", "setUp", "setup_method"})
 
 # Wrappers whose methods run a function with leading arguments of their own: the transformed
 # function's `apply(params, rng, *args)` calls it with `*args`. Name -> {method: leading arguments}.

@@ -439,7 +439,7 @@ class Scopes:
             self._walk(func, scope, loops, branches, stmt)
         for arg in call.args:
             self._walk(arg.value, scope, loops, branches, stmt)
-        if type(func) is cst.Attribute and func.attr.value in IN_PLACE_METHODS:
+        if type(func) is cst.Attribute and func.attr.value in IN_PLACE_METHODS and not _result_used(call, stmt):
             root, attr = _root(func.value)
             if root is not None and self.index.imports.qualname(func) is None:
                 self._change(root.value, scope, call, func.value, "method", attr, loops, branches,
@@ -484,6 +484,22 @@ class Scopes:
                 if owner is not None:
                     (owner.changes if kind is False else owner.uses).setdefault(name, []).append(record)
         self._pending = []
+
+
+# In-place methods that return a value: using their result says nothing about the receiver.
+_RETURNING = frozenset({"pop", "popitem", "popleft", "setdefault"})
+
+
+def _result_used(call: cst.Call, stmt) -> bool:
+    """Whether the statement keeps what an in-place-named method returns (`updates, state =
+    opt.update(grads, state)`): a list's or dict's `update` returns None, so this one is another
+    object's method (an optax optimizer's), and changes nothing."""
+    func = call.func
+    if func.attr.value in _RETURNING:
+        return False
+    if isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.Return)):
+        return stmt.value is call
+    return False
 
 
 def _root(expr: cst.BaseExpression) -> tuple:
