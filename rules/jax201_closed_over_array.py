@@ -181,7 +181,10 @@ class ClosedOverArray(Rule):
         events = [b for b in home.bindings_of(name) if b.how != "param"]
         if what in ("numpy", "container"):
             events += [c for c in home.changes_of(name) if c.how != "attribute"]
+        first = min((b.pos for b in home.bindings_of(name)), default=None)
         for e in sorted(events, key=lambda e: e.pos):
+            if e.pos == first:
+                continue  # the name's definition (a `def` after the function that calls it), not a change
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop
