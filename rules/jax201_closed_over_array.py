@@ -262,9 +262,14 @@ class ClosedOverArray(Rule):
             return
 
     def _attribute_change(self, func: FunctionInfo, cls, attr: str):
-        """The first assignment to `attr` of an instance of `cls` after it was built, in untraced code:
-        in another method (`self.coef = ...` in `fit`) or through a name holding an instance."""
+        """The first assignment to `attr` of an instance of `cls` in untraced code that may come after
+        the traced method ran: in another method that also calls it (`__call__` sets `self.eos` and
+        calls the jitted step) or that the program calls after calling it (`model.predict(x)`, then
+        `model.fit(...)`), or through a name holding an instance, after a call of it. A change in a
+        method nothing shows running after the first call (a `load_params` set-up) is left alone."""
         facts = self.model.classes.facts(cls)
+        names = self._entry_names(facts, func)
+        holders = self._instance_holders(facts)
         found = []
         for method in facts.methods.values():
             if isinstance(method, str) or method is func or method.name in apis.CONSTRUCTORS or \
@@ -272,13 +277,43 @@ class ClosedOverArray(Rule):
                     self._construction_only(facts, method):
                 continue
             mscope = self.scopes.scope(method)
-            changes = [c for c in mscope.changes_of(method.positional[0].name) if c.attr == attr]
-            if changes and not self._rejits(mscope, func, changes[0].pos):
+            me = method.positional[0].name
+            changes = [c for c in mscope.changes_of(me) if c.attr == attr]
+            if changes and not self._rejits(mscope, func, changes[0].pos) and (
+                    _method_calls(mscope, me, names) or
+                    any(_ordered(_method_calls(h, var, names), _method_calls(h, var, {method.name}))
+                        for h, var in holders)):
                 found.append(changes[0])
-        for holder, changes in self._instance_changes(facts):
-            found += [c for c in changes if c.attr == attr and
-                      (c.scope.func is None or self.model.trace(c.scope.func) is None)]
+        for holder, var in holders:
+            calls = _method_calls(holder, var, names)
+            found += [c for c in holder.changes_of(var) if c.attr == attr and
+                      (c.scope.func is None or self.model.trace(c.scope.func) is None) and
+                      _ordered(calls, [c])]
         return min(found, key=lambda c: c.pos) if found else None
+
+    def _entry_names(self, facts, func: FunctionInfo) -> set:
+        """How the program runs the traced method: its name, the methods that call it through `self`
+        (`_decode_fn` calls `self._sample_step`), and the attributes holding a transformation of one of
+        them (`self.predict = jax.jit(self._predict)`)."""
+        methods = [m for m in facts.methods.values() if not isinstance(m, str) and m.positional]
+        names = {func.name}
+        for _ in range(4):  # a few hops of self-calls
+            grown = set(names)
+            for method in methods:
+                me = method.positional[0].name
+                mscope = self.scopes.scope(method)
+                if method.name not in grown and _method_calls(mscope, me, grown):
+                    grown.add(method.name)
+                for c in mscope.changes_of(me):
+                    value = c.node.value if c.how == "attribute" and isinstance(c.node, cst.Assign) else None
+                    app = self.model.application(value) if isinstance(value, cst.Call) else None
+                    if app is not None and any(isinstance(t, cst.Attribute) and t.attr.value in grown
+                                               for t in app.targets):
+                        grown.add(c.attr)
+            if grown == names:
+                break
+            names = grown
+        return names
 
     def _construction_only(self, facts, method: FunctionInfo) -> bool:
         """A helper of the constructor (`self._precompute(...)` in `__init__`, called nowhere else): what it
@@ -301,18 +336,28 @@ class ClosedOverArray(Rule):
                     return True
         return False
 
-    def _instance_changes(self, facts):
-        """(scope, changes) for every variable bound to an instance of the class (`obj = Objective(...)`)."""
+    def _instance_holders(self, facts) -> list:
+        """(scope, name) for every variable bound only to instances of the class (`obj = Objective(...)`)."""
         if self._instances is None:
             self._instances = {}
             for s in _all_scopes(self.scopes.module):
-                for name, changes in s.changes.items():
-                    values = [b.value for b in s.bindings_of(name)]
-                    classes = {id(self.model.classes.of_expr(v.func)) if isinstance(v, cst.Call) else None
-                               for v in values}
+                for name, bindings in s.bindings.items():
+                    classes = {id(self.model.classes.of_expr(b.value.func)) if isinstance(b.value, cst.Call) else None
+                               for b in bindings}
                     if len(classes) == 1 and None not in classes:
-                        self._instances.setdefault(classes.pop(), []).append((s, changes))
+                        self._instances.setdefault(classes.pop(), []).append((s, name))
         return self._instances.get(id(facts), [])
+
+
+def _method_calls(scope: Scope, var: str, methods: set) -> list:
+    """The reads of `var` in `scope`'s code that call one of its `methods` (`var.method(...)`)."""
+    return [r for r in _all_reads(scope) if r.node.value == var and r.call is not None and
+            isinstance(r.call.func, cst.Attribute) and r.call.func.value is r.node and r.call.func.attr.value in methods]
+
+
+def _ordered(first: list, then: list) -> bool:
+    """Whether one of `first` comes before one of `then`, or both sit in one loop."""
+    return any(a.pos < b.pos or set(a.loops) & set(b.loops) for a in first for b in then)
 
 
 def _defined_at(scope: Scope, home: Scope) -> int:
