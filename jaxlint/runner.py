@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from jaxlint import workers, writeback
+from jaxlint import collector, workers, writeback
 from jaxlint.cache import SUMMARY, Cache
 from jaxlint.config import Resolver
 from jaxlint.engine import FileResult, cannot_read, lint_bytes
@@ -65,16 +65,24 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         _init_worker(state)
         out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
         todo = [task for task in tasks if out[task.index] is None]
-        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD:
+        nonlocal pool
+        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD and pool is None:
             for task in todo:
                 out[task.index] = _analysed(task)
             return out
         todo.sort(key=lambda t: -_size(t.path))  # largest first: no worker left alone at the end
-        for k, result in workers.run_unordered(todo, _analysed, min(jobs, len(todo)), _init_worker, (state,)):
+        pool = pool or workers.Pool(jobs, _analysed, _init_worker)
+        for k, result in pool.run(todo, (state,), [task.path for task in todo]):
             out[todo[k].index] = _or_died(todo[k].path, result)
         return out
 
-    results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    pool: Optional[workers.Pool] = None  # started by the first round big enough, then kept: it holds the trees
+    try:
+        with collector.fewer_collections():
+            results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    finally:
+        if pool is not None:
+            pool.close()
     return Analysis(results, links)
 
 
