@@ -4,8 +4,9 @@ The named files are linted and reported; the rest of their project (`project.sco
 them for what its traced code passes in, and never reported. Each analysis is looked up in the cache
 first: a named file's result under its bytes, its rules and what of the project reached it; a context
 file's summary under its bytes and what reached it, so a warm one-file run parses nothing but the files
-that changed. Workers return findings and summaries, never trees, so memory stays flat in the number
-of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
+that changed. Workers return findings and summaries, never trees; each keeps a bounded cache of the
+trees it parsed (`trees`), which serve the later rounds of the solve it is routed back to, so memory stays
+flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
         todo = [task for task in tasks if out[task.index] is None]
         nonlocal pool
-        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD and pool is None:
+        # Once started, the pool takes every round: a file goes back to the worker holding its tree.
+        if jobs == 1 or (pool is None and len(todo) < _PARALLEL_THRESHOLD):
             for task in todo:
                 out[task.index] = _analysed(task)
             return out
