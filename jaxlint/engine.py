@@ -21,7 +21,7 @@ from typing import Iterable, Optional
 import libcst as cst
 from libcst._nodes.internal import CodegenState  # to render a node at its indentation
 
-from jaxlint import deep, isolated, positions, suppression
+from jaxlint import deep, isolated, positions, suppression, trees
 from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
@@ -215,7 +215,7 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
                cells: tuple = ()) -> FileResult:
     result = FileResult(path)
     try:
-        module = cst.parse_module(text)
+        module = trees.kept.parse(text)
     except cst.ParserSyntaxError as exc:
         _syntax_error(result, text, exc)
         return result

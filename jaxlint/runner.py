@@ -4,8 +4,9 @@ The named files are linted and reported; the rest of their project (`project.sco
 them for what its traced code passes in, and never reported. Each analysis is looked up in the cache
 first: a named file's result under its bytes, its rules and what of the project reached it; a context
 file's summary under its bytes and what reached it, so a warm one-file run parses nothing but the files
-that changed. Workers return findings and summaries, never trees, so memory stays flat in the number
-of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
+that changed. Workers return findings and summaries, never trees; each keeps a bounded cache of the
+trees it parsed (`trees`), which serve the later rounds of the solve it is routed back to, so memory stays
+flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import os
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from jaxlint import workers, writeback
+from jaxlint import collector, workers, writeback
 from jaxlint.cache import SUMMARY, Cache
 from jaxlint.config import Resolver
 from jaxlint.engine import FileResult, cannot_read, lint_bytes
@@ -65,16 +66,25 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         _init_worker(state)
         out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
         todo = [task for task in tasks if out[task.index] is None]
-        if jobs == 1 or len(todo) < _PARALLEL_THRESHOLD:
+        nonlocal pool
+        # Once started, the pool takes every round: a file goes back to the worker holding its tree.
+        if jobs == 1 or (pool is None and len(todo) < _PARALLEL_THRESHOLD):
             for task in todo:
                 out[task.index] = _analysed(task)
             return out
         todo.sort(key=lambda t: -_size(t.path))  # largest first: no worker left alone at the end
-        for k, result in workers.run_unordered(todo, _analysed, min(jobs, len(todo)), _init_worker, (state,)):
+        pool = pool or workers.Pool(jobs, _analysed, _init_worker)
+        for k, result in pool.run(todo, (state,), [task.path for task in todo]):
             out[todo[k].index] = _or_died(todo[k].path, result)
         return out
 
-    results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    pool: Optional[workers.Pool] = None  # started by the first round big enough, then kept: it holds the trees
+    try:
+        with collector.fewer_collections():
+            results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+    finally:
+        if pool is not None:
+            pool.close()
     return Analysis(results, links)
 
 

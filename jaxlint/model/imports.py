@@ -17,10 +17,10 @@ from jaxlint.project.names import resolve_relative
 def dotted(node: cst.BaseExpression) -> Optional[str]:
     """`a.b.c` as a string, or None when the expression is not a plain dotted name."""
     parts = []
-    while isinstance(node, cst.Attribute):
+    while type(node) is cst.Attribute:  # exact types: libcst's isinstance goes through ABCMeta, slowly
         parts.append(node.attr.value)
         node = node.value
-    if not isinstance(node, cst.Name):
+    if type(node) is not cst.Name:
         return None
     parts.append(node.value)
     return ".".join(reversed(parts))
@@ -58,8 +58,12 @@ class ImportMap:
         self.names: dict[str, str] = {}
         self.module = module
         self.is_package = is_package
+        # id(node) -> (node, its qualified name): rules and the model ask about the same calls again and
+        # again; the node is held so its id is not reused. Emptied when an import adds a name.
+        self._resolved: dict = {}
 
     def add_import(self, node: cst.Import) -> None:
+        self._resolved.clear()
         for alias in node.names:
             full = dotted(alias.name)
             if full is None:
@@ -72,6 +76,7 @@ class ImportMap:
                 self.names[head] = head
 
     def add_import_from(self, node: cst.ImportFrom) -> None:
+        self._resolved.clear()
         if isinstance(node.names, cst.ImportStar):
             return
         module = dotted(node.module) if node.module is not None else None
@@ -94,17 +99,22 @@ class ImportMap:
         target = self.qualname(value)
         if target is not None and local not in self.names:
             self.names[local] = target
+            self._resolved.clear()
 
     def qualname(self, node: cst.BaseExpression) -> Optional[str]:
         """The canonical qualified name of `node`, or None for names the module did not import."""
+        hit = self._resolved.get(id(node))
+        if hit is not None and hit[0] is node:
+            return hit[1]
+        qualname = None
         name = dotted(node)
-        if name is None:
-            return None
-        head, _, rest = name.partition(".")
-        base = self.names.get(head)
-        if base is None:
-            return None
-        return canonical(f"{base}.{rest}" if rest else base)
+        if name is not None:
+            head, _, rest = name.partition(".")
+            base = self.names.get(head)
+            if base is not None:
+                qualname = canonical(f"{base}.{rest}" if rest else base)
+        self._resolved[id(node)] = (node, qualname)
+        return qualname
 
     def mentions(self, prefix: str) -> bool:
         return any(q == prefix or q.startswith(prefix + ".") for q in self.names.values())
