@@ -456,7 +456,7 @@ class _KeyFlow:
         if first is None or first.call is None:
             return False
         if first.call is call:
-            if api in _DATA_DRAWS and self._per_element(call):
+            if api in apis.DATA_DRAWS and self._per_element(call):
                 return True  # `[permutation(key, a) for a in arrays]`: one shuffle for every array
             # the next iteration of a loop in a test, giving one key to what it checks
             return _in_test(self.func) and not api.startswith("jax.random.")
