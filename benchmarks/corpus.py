@@ -51,6 +51,7 @@ FRESH_REPOS = [
     ("jax-ml/bonsai", "36284254cf738d99c1c5d1e3a292d27656a0a365"),  # flax nnx
     ("sanchit-gandhi/whisper-jax", "f983178a80ad37cf2f655777c26a74438b5d8690"),
     ("google-deepmind/alphafold", "c77e5d2a8961d1a353632c462914ff0a32a950f6"),  # haiku
+    ("google/maxdiffusion", "c18fdd27954504f8fcb187366b1e8456a9b4410c"),  # flax linen and nnx
     # RL environments and agents
     ("RobertTLange/gymnax", "086ad95697d5898b95ce3b14fa25f2b0bae4a1fc"),
     ("google/brax", "0b96d056328d15ea7ebfd3ce07f42be72ec76e40"),
@@ -63,6 +64,8 @@ FRESH_REPOS = [
     ("araffin/sbx", "9bdc9c13c67dc086cbff5d8e533813f687856d8a"),
     ("instadeepai/flashbax", "1bda7f1765a555f41814886e67f9560c9ea723ea"),
     ("google-deepmind/rlax", "4c5d25b2609879d321f5a432cdf88165574e57a7"),
+    ("corl-team/xland-minigrid", "a46e78ce92f28bc90b8aac96d3b7b7792fb5bf3b"),
+    ("EdanToledo/Stoix", "8fff19c94a478c1e1ff75fbf10396d488aa25d70"),  # flax linen, optax
     # research code and scientific libraries
     ("RobertTLange/evosax", "d4b4127708cb2cd0cc906b910ddcd091013153a9"),
     ("google/evojax", "acf5252475e4fbf47e0e3f7994c03de11dd3c4ca"),
@@ -76,9 +79,16 @@ FRESH_REPOS = [
     ("google/jax-cfd", "a1b5b51e982d19c3ff4a9fa89fe1ff396eed5a60"),
     ("google/neural-tangents", "c17e770bb74f1771da7be4a69fabfa68b6078960"),
     ("google-deepmind/penzai", "aac7808a3d1269ea9885094d78d2274d56fc7449"),
+    ("google-deepmind/gemma", "7691fd4e7f26c9ec5db38110dddb3addfab4d767"),  # flax linen and nnx
+    ("google-deepmind/recurrentgemma", "2efa84dac0e68e63547a27a18fa943c98f1c312e"),  # flax linen
+    ("Sea-Snell/JAXSeq", "aa6d7f33c9adc443c51089aec77b4838a0021585"),  # flax linen, optax
+    ("kvfrans/jax-diffusion-transformer", "94ea6076bd934ba687ac23a165e57ed8110619af"),  # flax linen
+    ("google-deepmind/clrs", "bfd042f049b32194c2c4b287f88c73da69996e39"),  # haiku
     # libraries built on equinox
     ("lockwo/distreqx", "544d83f1288477b0b40d7759ebcfec4692e39569"),
     ("patrick-kidger/quax", "145a39577f4d62a40847f0e5edc9031aa88fe721"),
+    ("danielward27/flowjax", "cabcb42bcfdd12baa16c020078ec5e097efeaac0"),
+    ("Ceyron/exponax", "1b25e9438e171d6779bde94f3cc746457ff48069"),
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -223,15 +223,18 @@ def call_sites(model: SemanticModel):
 def arguments(ref: FunctionRef, call: cst.Call):
     """(argument, parameter name) for the arguments of `call`, a call of `ref`, up to a `*args`."""
     positional = ref.visible_positional()
-    for i, arg in enumerate(call.args):
+    i = -ref.leading  # a wrapper's own arguments come first: `model.init(rng, x)` runs `__call__(x)`
+    for arg in call.args:
         if arg.star:
             return
         if arg.keyword is not None:
             yield arg, arg.keyword.value
-        elif i < len(positional):
-            yield arg, positional[i].name
-        else:
+            continue
+        if i >= len(positional):
             return
+        if i >= 0:
+            yield arg, positional[i].name
+        i += 1
 
 
 def static_arguments(jit: JitCall, call: cst.Call):

@@ -187,8 +187,9 @@ class ClosedOverArray(Rule):
                 continue  # the name's definition (a `def` after the function that calls it), not a change
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
-                # the same loop
-                if e.pos > defined_at and _called_before(e, names):
+                # the same loop, and, for a function's local, when the function is still named after it
+                if e.pos > defined_at and _called_before(e, names) and \
+                        (home.kind == "module" or _named_again(e, names)):
                     return e.node
                 continue
             if e.scope.kind == "module" or e.scope.func is None or e.scope.within(scope) or \
@@ -372,6 +373,13 @@ def _called_before(change, names: set) -> bool:
     """Whether the code that makes `change` calls the traced function before it, or in the same loop."""
     calls = [r for r in change.scope.reads if r.call is not None and r.node.value in names]
     return any(r.pos < change.pos or set(r.loops) & set(change.loops) for r in calls)
+
+
+def _named_again(change, names: set) -> bool:
+    """Whether the code that makes `change` names the traced function after it, or in the same loop: a
+    local function last called before the change never sees the new value."""
+    return any(r.node.value in names and (r.pos > change.pos or set(r.loops) & set(change.loops))
+               for r in _all_reads(change.scope))
 
 
 def _used_after(change, names: set) -> bool:

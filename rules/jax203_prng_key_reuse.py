@@ -99,6 +99,7 @@ class _Loop:
     rebound: set = field(default_factory=set)  # places the body rebinds
     repeat: bool = False  # the second pass: what is consumed now was consumed by an earlier iteration
     sweep: bool = False  # a loop over values written in the code (dtypes, shapes): each its own case
+    targets: frozenset = frozenset()  # the names the loop binds each iteration
 
 
 class _KeyFlow:
@@ -156,7 +157,8 @@ class _KeyFlow:
             self.expr(s.iter)
             sweep = _literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
                 _literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
-            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep)
+            self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
+                      targets=frozenset(target_names(s.target)))
         elif t is cst.While:
             forever = isinstance(s.test, cst.Name) and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -237,18 +239,25 @@ class _KeyFlow:
                 kept = dict(self.seeds) if kept is None else {p: v for p, v in kept.items() if self.seeds.get(p) == v}
         self.state, self.seeds = done, kept or {}
 
-    def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False) -> None:
+    def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False,
+             targets: frozenset = frozenset()) -> None:
         """Two passes over the body: the second sees what the first consumed and did not rebind."""
-        entry, frame = self.state, _Loop(sweep=sweep)
+        entry, frame = self.state, _Loop(sweep=sweep, targets=targets)
         self.loops.append(frame)
         start = entry
         for repeat in (False, True):
             frame.repeat = repeat
             self.state = dict(start)
             iteration()
-            start = _join(entry, _join(self.state, _join_all(frame.continues)))
+            after = _join(self.state, _join_all(frame.continues))
+            start = _join(entry, after)
             frame.continues.clear()
         self.loops.pop()
+        if start is not None and after is not None:
+            # A key every iteration rebinds is the loop's after it: only a loop that never runs would leave
+            # the key consumed before it, and its first iteration reports that reuse already.
+            for place in [p for p in start if p in entry and p not in after and p in frame.rebound]:
+                del start[place]
         self.state = None if forever else start
         if orelse is not None and self.state is not None:
             self.block(orelse.body)
@@ -321,7 +330,7 @@ class _KeyFlow:
             for part in (e.key, e.value) if isinstance(e, cst.DictComp) else (e.elt,):
                 self.expr(part)
 
-        self.loop(iteration)
+        self.loop(iteration, targets=frozenset(names))
         if self.state is not None:  # the comprehension's own variables do not leak out
             for place in [p for p in self.state if _root(p.lstrip("=^")) in names]:
                 del self.state[place]
@@ -439,13 +448,17 @@ class _KeyFlow:
         """Reuse the code shows is on purpose: the same call twice in a test (a determinism check);
         one statement repeated verbatim (the first result is overwritten unread); the same randomness
         applied to two independent inputs (`permutation(key, idx)` and `permutation(key, vals)`,
-        `features(rng, x)` and `features(rng, y)`); two implementations given one key in a test, to
+        `features(rng, x)` and `features(rng, y)`) or to each input a loop goes through
+        (`[permutation(key, a) for a in arrays]`); two implementations given one key in a test, to
         compare them; or a comment saying so."""
         if self.rule.commented(call):
             return True
         if first is None or first.call is None:
             return False
-        if first.call is call:  # the next iteration of a loop in a test, giving one key to what it checks
+        if first.call is call:
+            if api in apis.DATA_DRAWS and self._per_element(call):
+                return True  # `[permutation(key, a) for a in arrays]`: one shuffle for every array
+            # the next iteration of a loop in a test, giving one key to what it checks
             return _in_test(self.func) and not api.startswith("jax.random.")
         code = self.rule.model.index.module.code_for_node
         if first.stmt is not None and first.stmt is not self.stmt and code(first.stmt) == code(self.stmt):
@@ -459,6 +472,13 @@ class _KeyFlow:
                 not first.api.startswith("jax.random."):
             return True
         return _in_test(self.func) and self._compared(first.stmt, self.stmt)
+
+    def _per_element(self, call: cst.Call) -> bool:
+        """The data a draw is given is what a loop around it binds: each iteration draws for another input."""
+        key = _key_arg(call)
+        targets = set().union(*(frame.targets for frame in self.loops))
+        return any(isinstance(n, cst.Name) and n.value in targets
+                   for arg in call.args if arg.value is not key for n in _names(arg.value))
 
     def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
         """A test that asserts on what both draws produced (`assert jnp.allclose(ll, ll2)`): it gives
@@ -617,7 +637,8 @@ class PrngKeyReuse(Rule):
     determinism check), one key given to two implementations to compare them, or two draws whose
     results the test then asserts on together (`assert jnp.allclose(ll, ll2)`); one statement
     repeated verbatim; the same randomness applied to two independent inputs (one permutation key
-    for indexes and values, one projection key for `x` and `y`); a comment on the line, or just
+    for indexes and values, one projection key for `x` and `y`, one permutation for every array a
+    loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just
     above it, saying the key is shared on purpose ("same key", "correlated", "deliberate"). Tests
     that draw identical inputs from one key by accident are still reported. To keep a deliberate
     reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which

@@ -133,3 +133,119 @@ def test_a_module_subclassing_another_files_module_does_not_crash(project):
     project.write("model.py", LINEN_SUBCLASS)
     run = project.run("--no-cache", ".")
     assert (run.returncode, "internal error" in run.stderr) == (0, False)
+
+
+# A module's init / apply take their own arguments first (`head.init(rng, x, ...)` runs `__call__(x,
+# ...)`): the arguments of a jitted __call__ are matched to its parameters after them (found writing
+# the merge_param fixture for gemma's gemma4 Transformer.__call__).
+LINEN_JIT_STATIC = '''from functools import partial
+
+import jax
+import jax.numpy as jnp
+import flax.linen as nn
+
+
+class Head(nn.Module):
+    @partial(nn.jit, static_argnames=("self", "sizes"))
+    @nn.compact
+    def __call__(self, x, sizes):
+        return nn.Dense(sizes[0])(x)
+
+
+head = Head()
+x = jnp.ones((2, 3))
+params = head.init(jax.random.key(0), x, (4,))
+out = head.apply(params, x, [4])
+'''
+
+
+def test_a_linen_runners_own_arguments_come_before_the_methods(project):
+    project.write("head.py", LINEN_JIT_STATIC)
+    run = project.run("--no-cache", "--select", "JAX206", "--output-format", "concise", "head.py")
+    assert [line.split(" ")[:2] for line in run.lines if line.startswith("head.py")] == \
+        [["head.py:18:29:", "JAX206"]]
+
+
+def _findings(run, name: str) -> list:
+    return [line.split(" ")[0] for line in run.lines if line.startswith(name + ":")]
+
+
+# maxdiffusion pipelines/controlnet/pipeline_flax_controlnet.py:304: a local loop body closes over
+# `image`, which is rebound after the body's last use: stale only if the body is named again after it.
+LOCAL_BODY = '''import jax
+import jax.numpy as jnp
+
+
+def generate(image, n, debug=False):
+    image = jnp.concatenate([image] * 2)
+
+    def body(i, x):
+        return x + image
+
+    if debug:
+        x = jnp.zeros(3)
+        for i in range(n):
+            x = body(i, x)
+    else:
+        x = jax.lax.fori_loop(0, n, body, jnp.zeros(3))
+    image = x * 2
+    return image
+
+
+def generate_twice(image, n):
+    image = jnp.concatenate([image] * 2)
+
+    def body(i, x):
+        return x + image
+
+    x = body(0, jnp.zeros(3))
+    image = x * 2
+    return jax.lax.fori_loop(0, n, body, x)
+'''
+
+
+def test_a_local_body_changed_after_its_last_use_is_not_stale(project):
+    project.write("gen.py", LOCAL_BODY)
+    run = project.run("--no-cache", "--select", "JAX201", "--output-format", "concise", "gen.py")
+    assert _findings(run, "gen.py") == ["gen.py:25:20:"]  # generate_twice names body again
+
+
+# flowjax flowjax/train/loops.py:181: one permutation for every array of the dataset keeps their rows
+# aligned; Stoix stoix/systems/*: a key every iteration of the evaluation loop rebinds is fresh after
+# it (the reuse before the loop is reported in its first iteration).
+KEY_LOOPS = '''import jax
+
+
+def shuffle(key, arrays):
+    return [jax.random.permutation(key, a) for a in arrays]
+
+
+def noise(key, arrays):
+    return [a + jax.random.normal(key, a.shape) for a in arrays]
+
+
+def perms(key, n):
+    return [jax.random.permutation(key, n) for _ in range(3)]
+
+
+def evaluate(key, n):
+    first = jax.random.normal(key, (2,))
+    for step in range(n):
+        key, sub = jax.random.split(key)
+    key, sub = jax.random.split(key)
+    return first, sub
+
+
+def maybe_rebound(key, n, flag):
+    x = jax.random.normal(key, (2,))
+    for step in range(n):
+        if flag:
+            key = jax.random.fold_in(key, step)
+    return x + jax.random.normal(key, (2,))
+'''
+
+
+def test_key_reuse_in_loops_that_shuffle_alike_or_rebind_every_iteration(project):
+    project.write("keys.py", KEY_LOOPS)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "keys.py")
+    assert _findings(run, "keys.py") == ["keys.py:9:35:", "keys.py:13:36:", "keys.py:19:37:", "keys.py:29:34:"]

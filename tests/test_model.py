@@ -310,6 +310,13 @@ KIND_CASES = [
     ("a module-level jnp table at a traced index", "SIZES = jnp.array([8, 16])\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", T),
     ("near miss: a module-level tuple at a traced index", "SIZES = (8, 16)\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", U),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
+    # -- found on fresh repositories (precision3) ------------------------------------------------
+    ("flax nn.remat static_argnums count self as 0", "import flax.linen as nn\n@partial(nn.remat, static_argnums=2)\ndef call(self, x, skip):\n    y = not skip", "not skip", C),
+    ("near miss: nn.remat traces the others", "import flax.linen as nn\n@partial(nn.remat, static_argnums=2)\ndef call(self, x, skip):\n    y = x > 0", "x > 0", T),
+    ("haiku remat static_argnums", "import haiku as hk\ndef f(x, n):\n    y = n > 2\ng = hk.remat(f, static_argnums=1)", "n > 2", C),
+    ("flax merge_param of static values is static", "import flax.linen as nn\n@partial(jax.jit, static_argnames='a')\ndef f(x, a, b=None):\n    y = nn.merge_param('a', a, None)", "nn.merge_param('a', a, None)", C),
+    ("near miss: merge_param of a traced value", "import flax.linen as nn\n@jax.jit\ndef f(x):\n    y = nn.merge_param('a', x, None)", "nn.merge_param('a', x, None)", R),
+    ("near miss: another flax.linen function stages out", "import flax.linen as nn\n@jax.jit\ndef f(x):\n    y = nn.relu(2.0)", "nn.relu(2.0)", T),
 ]
 
 

@@ -91,11 +91,12 @@ TRANSFORMS: dict[str, Transform] = {
     "flax.nnx.fori_loop": Transform("fori_loop", fn_args=(2,), fn_kwargs=("body_fun",), **_BODY),
     "flax.nnx.while_loop": Transform("while_loop", fn_args=(0, 1), fn_kwargs=("cond_fun", "body_fun"), **_BODY),
     "flax.nnx.value_and_grad": _GRAD,
-    "flax.linen.remat": Transform("checkpoint", True),
-    "flax.linen.checkpoint": Transform("checkpoint", True),
+    # static_argnums count the module (`self`) as argument 0, as the function's own positions do.
+    "flax.linen.remat": Transform("checkpoint", True, params="jit"),
+    "flax.linen.checkpoint": Transform("checkpoint", True, params="jit"),
     "flax.linen.vmap": Transform("vmap", True),
     "flax.linen.scan": Transform("scan", True),
-    "haiku.remat": Transform("checkpoint", True),
+    "haiku.remat": Transform("checkpoint", True, params="jit"),
     "haiku.vmap": Transform("vmap", True, params="vmap"),
 }
 
@@ -141,6 +142,10 @@ TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.
 TRACING_MODULES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.",
                    "jax.ops.", "jax.numpy.linalg.", "jax.numpy.fft.", "jax.debug.", "jax.tree.",
                    "jax.tree_util.", "optax.", "flax.linen.", "equinox.nn.")
+
+# Plain Python helpers in those modules, `merge_param(name, a, b)`: they return whichever of `a` and
+# `b` is not None (a module attribute or a call argument), not a staged-out value.
+ARGUMENT_RESULTS = frozenset({"flax.linen.merge_param", "flax.linen.module.merge_param"})
 
 # Modules whose calls build arrays (evidence of what a call site passes to a transformed function).
 ARRAY_PRODUCERS = ("jax.numpy.", "jax.random.", "numpy.", "jax.device_put", "jax.nn.")

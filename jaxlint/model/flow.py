@@ -12,6 +12,7 @@ so nested loops cost linear time. Calls the model understands are reported back 
 
 from __future__ import annotations
 
+import functools
 from typing import Optional
 
 import libcst as cst
@@ -577,6 +578,9 @@ class FlowPass:
                 return Kind.CONCRETE
             if qual.startswith(("jax.tree.", "jax.tree_util.")):
                 return Kind.TREE if any(k.traced for k in arg_kinds) else Kind.UNKNOWN
+            if qual in apis.ARGUMENT_RESULTS:  # the value of the two that is set
+                values = [v for v in arg_values[1:] if not (type(v) is Lit and v.value is None)]
+                return functools.reduce(join, values, None) if values else Kind.UNKNOWN
             if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and isinstance(e.args[0].value, cst.Integer):
                 return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
             if qual.startswith(apis.TRACING_MODULES):

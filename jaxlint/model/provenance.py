@@ -309,7 +309,7 @@ class Provenance:
     def _call_reason(self, scope: FunctionInfo, call: cst.Call, text: str) -> tuple:
         qual = self.qualname(call.func)
         argument = _traced(self, [a.value for a in call.args])
-        if qual is not None and qual.startswith(apis.TRACING_MODULES):
+        if qual is not None and qual.startswith(apis.TRACING_MODULES) and qual not in apis.ARGUMENT_RESULTS:
             if argument is not None:
                 return Step(f"{text} is computed by {qual} from traced {_quoted(self, argument)}", call), argument
             return Step(f"{text} is made by {qual} while tracing, so it is a tracer", call), None
