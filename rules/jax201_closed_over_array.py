@@ -214,8 +214,11 @@ class ClosedOverArray(Rule):
                 continue
             own = [b for b in home.bindings_of(name) if b.scope is scope and b.how in ("assign", "augment")]
             rebinding = {id(b.node) for b in own}
-            # Only a value the function goes on to use is stale: `trace_count += 1` alone counts traces.
-            if not own or not any(r.node.value == name and id(r.stmt) not in rebinding for r in scope.own_reads()):
+            # Only a value the function goes on to use is stale: `trace_count += 1` alone counts traces,
+            # and a flag the function only tests (`if not _registered: ...; _registered = True`) is a
+            # run-once guard that the first trace is meant to set.
+            uses = [r for r in scope.own_reads() if r.node.value == name and id(r.stmt) not in rebinding]
+            if not own or not uses or all(self._tested_only(r) for r in uses):
                 continue
             stmt = own[0].node
             value = stmt.value if isinstance(stmt, (cst.Assign, cst.AugAssign)) else None
@@ -227,6 +230,11 @@ class ClosedOverArray(Rule):
                 f"while it is traced: it runs once, at the first call; later calls reuse the compiled code, "
                 f"which keeps the value `{name}` had then and never changes `{name}` again; return the new value "
                 f"and rebind it outside: `{name} = {func.name}({name})`"), stmt=stmt)
+
+    def _tested_only(self, read: Read) -> bool:
+        """Whether a read is (part of) the test of an `if` or `while` statement."""
+        path = self.scopes.path_to(read)
+        return isinstance(read.stmt, (cst.If, cst.While)) and len(path) > 1 and path[1] is read.stmt.test
 
     # A static or bound `self` ---------------------------------------------------------------------
 
