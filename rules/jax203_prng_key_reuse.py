@@ -537,12 +537,21 @@ class _KeyFlow:
                        f"on every iteration of the loop but never rebound in its body, so every iteration "
                        f"draws the same random bits; split it in the loop: {fix}")
         else:
-            same = "both draw the same random bits" if first.api == api else (
-                "the two results come from the same random bits and are not independent (jax.debug_key_reuse "
-                "raises KeyReuseError)")
+            splits = {first.api, api} & _SPLITS
+            if first.api == api:
+                same = "both draw the same random bits"
+            elif splits and len(splits) < 2:  # a draw and a split: different bits, still one key used twice
+                same = ("the split's keys derive from the key that draw used and are not independent of it "
+                        "(jax.debug_key_reuse raises KeyReuseError)")
+            else:
+                same = ("the two results come from the same random bits and are not independent "
+                        "(jax.debug_key_reuse raises KeyReuseError)")
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
                        f"{self.rule.line(first.node)}, so {same}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+_SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})  # derive new keys rather than draw
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:
