@@ -537,10 +537,9 @@ class _KeyFlow:
                        f"on every iteration of the loop but never rebound in its body, so every iteration "
                        f"draws the same random bits; split it in the loop: {fix}")
         else:
-            splits = {first.api, api} & _SPLITS
             if first.api == api:
                 same = "both draw the same random bits"
-            elif splits and len(splits) < 2:  # a draw and a split: different bits, still one key used twice
+            elif "jax.random.split" in (first.api, api):  # a draw and a split: different bits, one key used twice
                 same = ("the split's keys derive from the key that draw used and are not independent of it "
                         "(jax.debug_key_reuse raises KeyReuseError)")
             else:
@@ -549,9 +548,6 @@ class _KeyFlow:
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
                        f"{self.rule.line(first.node)}, so {same}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
-
-
-_SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})  # derive new keys rather than draw
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:

@@ -532,8 +532,7 @@ class FlowPass:
             return False
         value = self.model.module_value(e.value)
         qual = (self.model.qualname(value.func) or "") if isinstance(value, cst.Call) else ""
-        return qual.startswith("jax.numpy.") and qual.startswith(apis.ARRAY_PRODUCERS) and \
-            qual not in apis.CONCRETE_RESULTS
+        return qual.startswith("jax.numpy.") and qual not in apis.CONCRETE_RESULTS
 
     def comprehension(self, e):
         saved = self.snapshot()
