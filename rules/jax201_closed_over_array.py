@@ -112,6 +112,7 @@ class ClosedOverArray(Rule):
             return
         self.scopes = self.model.scopes
         self._instances: Optional[dict] = None
+        self._holder_calls: dict = {}  # (id(scope), name) -> method name -> the reads that call it
         for func in traced:
             scope = self.scopes.scope(func)
             reported = set()
@@ -256,8 +257,9 @@ class ClosedOverArray(Rule):
                 parent = self.scopes.path_to(read)[-2:-1]
                 if parent and isinstance(parent[0], cst.Attribute) and parent[0].value is read.node:
                     reads.setdefault(parent[0].attr.value, parent[0])
+        names = self._entry_names(self.model.classes.facts(cls), func) if reads else set()
         for attr, node in reads.items():
-            change = self._attribute_change(func, cls, attr)
+            change = self._attribute_change(func, cls, attr, names)
             if change is None:
                 continue
             how = "jitted with `self` static, and a plain class is hashed by its identity" if static_self else \
@@ -270,14 +272,14 @@ class ClosedOverArray(Rule):
                    "object, a new trace)" if static_self else "")))
             return
 
-    def _attribute_change(self, func: FunctionInfo, cls, attr: str):
+    def _attribute_change(self, func: FunctionInfo, cls, attr: str, names: set):
         """The first assignment to `attr` of an instance of `cls` in untraced code that may come after
         the traced method ran: in another method that also calls it (`__call__` sets `self.eos` and
         calls the jitted step) or that the program calls after calling it (`model.predict(x)`, then
         `model.fit(...)`), or through a name holding an instance, after a call of it. A change in a
-        method nothing shows running after the first call (a `load_params` set-up) is left alone."""
+        method nothing shows running after the first call (a `load_params` set-up) is left alone.
+        `names` are how the program runs the traced method (`_entry_names`)."""
         facts = self.model.classes.facts(cls)
-        names = self._entry_names(facts, func)
         holders = self._instance_holders(facts)
         found = []
         for method in facts.methods.values():
@@ -290,11 +292,11 @@ class ClosedOverArray(Rule):
             changes = [c for c in mscope.changes_of(me) if c.attr == attr]
             if changes and not self._rejits(mscope, func, changes[0].pos) and (
                     _method_calls(mscope, me, names) or
-                    any(_ordered(_method_calls(h, var, names), _method_calls(h, var, {method.name}))
+                    any(_ordered(self._calls_on(h, var, names), self._calls_on(h, var, {method.name}))
                         for h, var in holders)):
                 found.append(changes[0])
         for holder, var in holders:
-            calls = _method_calls(holder, var, names)
+            calls = self._calls_on(holder, var, names)
             found += [c for c in holder.changes_of(var) if c.attr == attr and
                       (c.scope.func is None or self.model.trace(c.scope.func) is None) and
                       _ordered(calls, [c])]
@@ -345,6 +347,18 @@ class ClosedOverArray(Rule):
                     return True
         return False
 
+    def _calls_on(self, scope: Scope, var: str, methods: set) -> list:
+        """`_method_calls` for a variable holding an instance, read once per variable: a module's
+        reads are every read of the file."""
+        key = (id(scope), var)
+        if key not in self._holder_calls:
+            by_name: dict = {}
+            for r in _method_calls(scope, var, None):
+                by_name.setdefault(r.call.func.attr.value, []).append(r)
+            self._holder_calls[key] = by_name
+        by_name = self._holder_calls[key]
+        return [r for m in methods for r in by_name.get(m, ())]
+
     def _instance_holders(self, facts) -> list:
         """(scope, name) for every variable bound only to instances of the class (`obj = Objective(...)`)."""
         if self._instances is None:
@@ -358,10 +372,12 @@ class ClosedOverArray(Rule):
         return self._instances.get(id(facts), [])
 
 
-def _method_calls(scope: Scope, var: str, methods: set) -> list:
-    """The reads of `var` in `scope`'s code that call one of its `methods` (`var.method(...)`)."""
+def _method_calls(scope: Scope, var: str, methods: Optional[set]) -> list:
+    """The reads of `var` in `scope`'s code that call one of its `methods` (`var.method(...)`; any
+    method for None)."""
     return [r for r in _all_reads(scope) if r.node.value == var and r.call is not None and
-            isinstance(r.call.func, cst.Attribute) and r.call.func.value is r.node and r.call.func.attr.value in methods]
+            isinstance(r.call.func, cst.Attribute) and r.call.func.value is r.node and
+            (methods is None or r.call.func.attr.value in methods)]
 
 
 def _ordered(first: list, then: list) -> bool:

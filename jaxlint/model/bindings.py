@@ -173,6 +173,7 @@ class Scopes:
         self.module = Scope("module", index.module, None)
         self._by_node: dict = {id(index.module): self.module}
         self._loop_records: dict = {}  # id(loop) -> (bindings, changes, calls) made in it
+        self._reads: dict = {}  # id(name node) -> its Read
         self._pos = 0
         self._pending: list = []  # (record, scope, name, is_binding) to resolve after the walk
         self._walk_block(index.module.body, self.module, (), (), None)
@@ -215,8 +216,8 @@ class Scopes:
         the first); for an enclosing scope's, its only binding. None when another could reach it (a
         binding in a branch the read is not in, one later in a loop that holds both)."""
         scope = self.scope(func)
-        read = next((r for s in scope.inline() for r in s.reads if r.node is name), None)
-        if read is None or read.owner is None:
+        read = self._reads.get(id(name))
+        if read is None or read.owner is None or not any(read.scope is s for s in scope.inline()):
             return None
         bindings = read.owner.bindings_of(name.value)
         if read.owner is not scope:
@@ -423,6 +424,7 @@ class Scopes:
     def _read(self, name: cst.Name, scope: Scope, loops, stmt, call=None, branches: tuple = ()) -> None:
         record = Read(name, None, scope, self._next(), loops, stmt, call, branches)
         scope.reads.append(record)
+        self._reads[id(name)] = record
         self._pending.append((record, scope, name.value, None))
 
     def _call(self, call: cst.Call, scope: Scope, loops, branches, stmt) -> None:
