@@ -121,11 +121,13 @@ class UnhashableStaticArg(Rule):
             kind = _CONTAINER_BUILTINS[call.func.value]
             return f"a {kind}", _CONTAINER_FIX[kind]
         facts = self.model.classes.of_expr(call.func)
-        how, reason = self.model.classes.hashing_why(facts.info) if facts is not None and facts.info is not None \
-            else (None, "")
+        how, why, bases = self.model.classes.hashing_why(facts.info) if facts is not None and \
+            facts.info is not None else (None, "", ())
         if how == "none":
-            fix = next((f for why, f in _CLASS_FIX.items() if why in reason), "define __hash__")
-            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({fix})"
+            reason = why
+            for base in reversed(bases):  # inherited: "whose base B is whose base A is ..."
+                reason = f"whose base {base} is {reason}"
+            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({_CLASS_FIX[why]})"
         return None
 
     def _static_array_fields(self, cls: ClassInfo) -> None:

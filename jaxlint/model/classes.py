@@ -291,7 +291,8 @@ class ClassModel:
         return self.hashing_why(info)[0]
 
     def hashing_why(self, info: ClassInfo, depth: int = 0) -> tuple:
-        """(`hashing`, why: for "none", what in the class took its hash away)."""
+        """(`hashing`, why, bases): for "none", what took the hash away, and the local base classes it was
+        inherited through, nearest first (empty when the class itself did)."""
         defined = set()
         for line in info.node.body.body:
             if isinstance(line, cst.FunctionDef):
@@ -300,24 +301,24 @@ class ClassModel:
                 if isinstance(stmt, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == "__hash__"
                                                         for t in stmt.targets):
                     if isinstance(stmt.value, cst.Name) and stmt.value.value == "None":
-                        return "none", "which sets __hash__ = None"
+                        return "none", "which sets __hash__ = None", ()
                     defined.add("__hash__")
         if "__hash__" in defined:
-            return "value", ""
+            return "value", "", ()
         for deco in info.node.decorators:
             target = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
             qual = self.model.qualname(target) or ""
             if qual == "dataclasses.dataclass":
                 flags = keywords(deco.decorator)
                 if any(_named(flags.get(k), "True") for k in ("frozen", "unsafe_hash")):
-                    return "value", ""
+                    return "value", "", ()
                 if _named(flags.get("eq"), "False"):
-                    return "identity", ""
-                return "none", "a @dataclass that is not frozen (its __hash__ is None)"
+                    return "identity", "", ()
+                return "none", "a @dataclass that is not frozen (its __hash__ is None)", ()
             if qual in apis.PYTREE_DECORATORS or qual.startswith(("attr", "chex")):
-                return None, ""
+                return None, "", ()
         if "__eq__" in defined:
-            return "none", "which defines __eq__ without __hash__"
+            return "none", "which defines __eq__ without __hash__", ()
         for base in info.node.bases:
             if base.keyword is not None:
                 continue
@@ -327,11 +328,11 @@ class ClassModel:
                 continue
             local = self._by_name.get(name) if name is not None and qual is None else None
             if local is None or depth >= 5:
-                return None, ""
-            inherited = self.hashing_why(local, depth + 1)
-            if inherited[0] != "identity":
-                return inherited[0], (f"whose base {name} is {inherited[1]}" if inherited[0] == "none" else "")
-        return "identity", ""
+                return None, "", ()
+            how, why, bases = self.hashing_why(local, depth + 1)
+            if how != "identity":
+                return how, why, (name, *bases) if how == "none" else ()
+        return "identity", "", ()
 
     # Static fields --------------------------------------------------------------------------
 
