@@ -10,7 +10,7 @@ from jaxlint import positions
 from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import COMPREHENSIONS, FunctionInfo, code_children, target_names
+from jaxlint.model.index import COMPREHENSIONS, FunctionInfo, bound_names, code_children, target_names
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
@@ -35,6 +35,9 @@ class _Use:
     call: Optional[cst.Call] = None  # the consuming call
     must: bool = True  # consumed on every path, not just some
     stmt: Optional[cst.CSTNode] = None  # the statement holding the call
+    # Where in the call's result the values made from the key go, when they go nowhere else (() for
+    # the whole result); None when unknown.
+    slots: Optional[frozenset] = None
 
 
 _REBOUND = _Use(None, "")  # marker "=name": a parameter was rebound, its original value is gone
@@ -346,12 +349,12 @@ class _KeyFlow:
         if api in _CONSUMERS:
             key = _key_arg(call)
             if key is not None:
-                self.consume(key, api, call)
+                self.consume(key, api, call, _WHOLE)
             return
         link = self.rule.model.link
         if api is not None and link is not None and link.in_project(api):
-            for arg, name in self.rule.remote_consumed(call, self.func):
-                self.consume(arg, f"{name}()", call)
+            for arg, name, slots in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call, slots)
             return
         if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
             return
@@ -360,10 +363,10 @@ class _KeyFlow:
             consumed = self.rule.consumed_params(ref)
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
-                    self.consume(arg, f"{ref.info.name}()", call)
+                    self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
         else:
-            for arg, name in self.rule.remote_consumed(call, self.func):
-                self.consume(arg, f"{name}()", call)
+            for arg, name, slots in self.rule.remote_consumed(call, self.func):
+                self.consume(arg, f"{name}()", call, slots)
         self.forget(call)
 
     def forget(self, call: cst.Call) -> None:
@@ -378,7 +381,7 @@ class _KeyFlow:
             if self.free(root) or (place != root and root in touched):
                 del self.state[place]
 
-    def consume(self, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
+    def consume(self, key: cst.BaseExpression, api: str, call: cst.Call, slots: Optional[frozenset]) -> None:
         place = _place(key)
         origin = (key, self.loops[-1] if self.loops else None) if _fixed_seed(self.rule.model, key) else \
             self.seeds.get(place)
@@ -387,14 +390,35 @@ class _KeyFlow:
         if place is None:
             return
         first = self.state.get(place)
-        if first is not None:
+        if first is not None and self.unread(first):
+            first = None  # nothing made from the key the first time is ever read: no bits are used twice
+        elif first is not None:
             self.reuse(key, place, first, api, call)
         elif self.loop_api and self.free(_root(place)):
             self.reuse(key, place, None, api, call)
-        use = _Use(key, api, call, stmt=self.stmt)
+        use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True) if first is not None else use
         if place in self.params and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def unread(self, use: _Use) -> bool:
+        """Every value the consuming call made from the key is dropped or rebound before anything reads
+        it (`setup(key)` returning keys that each caller overwrites before using its own)."""
+        stmt = use.stmt
+        if use.slots is None or use.call is None:
+            return False
+        if isinstance(stmt, cst.Expr):
+            return stmt.value is use.call
+        if not isinstance(stmt, cst.Assign) or stmt.value is not use.call:
+            return False
+        scopes = self.rule.model.scopes
+        for target in stmt.targets:
+            for slot in use.slots:
+                for name in _bound_at(target.target, slot):
+                    binding = scopes.binding_at(name, stmt, self.func) if name is not None else None
+                    if binding is None or not scopes.unread(binding):
+                        return False
+        return True
 
     def fixed_seed(self, origin: tuple, api: str, call: cst.Call) -> None:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
@@ -540,7 +564,9 @@ class _KeyFlow:
             if first.api == api:
                 same = "both draw the same random bits"
             elif "jax.random.split" in (first.api, api):  # a draw and a split: different bits, one key used twice
-                same = ("the split's keys derive from the key that draw used and are not independent of it "
+                other = first.api if api == "jax.random.split" else api
+                used = "that draw" if other.startswith("jax.random.") else _short(other)
+                same = (f"the split's keys derive from the key {used} used and are not independent of it "
                         "(jax.debug_key_reuse raises KeyReuseError)")
             else:
                 same = ("the two results come from the same random bits and are not independent "
@@ -548,6 +574,20 @@ class _KeyFlow:
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
                        f"{self.rule.line(first.node)}, so {same}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+_WHOLE = frozenset({()})  # a jax.random function's whole result is made from its key
+
+
+def _bound_at(target: cst.BaseExpression, slot: tuple) -> list:
+    """The names an assignment target binds to the part of the value at `slot` (a path of tuple
+    positions); None for a part bound any other way (an attribute, an item, a starred name)."""
+    if not slot or isinstance(target, cst.Name):
+        return bound_names(target)
+    if isinstance(target, (cst.Tuple, cst.List)) and slot[0] < len(target.elements) and \
+            not any(isinstance(el, cst.StarredElement) for el in target.elements):
+        return _bound_at(target.elements[slot[0]].value, slot[1:])
+    return [None]
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:
@@ -600,6 +640,10 @@ def _join_all(states: list) -> Optional[dict]:
     return out
 
 
+def _slots_json(slots: Optional[frozenset]) -> Optional[list]:
+    return None if slots is None else sorted(map(list, slots))
+
+
 def _short(api: str) -> str:
     return api.removeprefix("jax.")
 
@@ -637,6 +681,10 @@ class PrngKeyReuse(Rule):
     hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
     seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
+
+    A consumption nothing reads the results of is not reuse: a set-up function that splits the key
+    and returns keys every caller overwrites before reading them (no value that is read shares bits
+    with another; `jax.debug_key_reuse` still rejects the second split of a typed key).
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check), one key given to two implementations to compare them, or two draws whose
@@ -715,16 +763,17 @@ class PrngKeyReuse(Rule):
         if any(a.star for a in positional):
             return
         short = ref.remote.rsplit(".", 1)[-1]
-        for name, index in consumed:
+        for name, index, slots in consumed:
             arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
             if arg is None and index is not None and 0 <= index - shift < len(positional):
                 arg = positional[index - shift]
             if arg is not None:
-                yield arg.value, short
+                yield arg.value, short, None if slots is None else frozenset(map(tuple, slots))
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Top-level functions and methods -> the [name, position] of each parameter they consume as a key."""
+        """Top-level functions and methods -> the [name, position, slots] of each parameter they consume
+        as a key (slots: where in the result the values made from it go, when nowhere else)."""
         if not model.index.imports.mentions("jax"):
             return {}
         rule = cls(model)
@@ -735,7 +784,9 @@ class PrngKeyReuse(Rule):
                 continue
             consumed = rule.consumed_params(FunctionRef(func))
             if consumed:
-                out[qualname] = sorted([p.name, p.index] for p in func.params if p.name in consumed)
+                out[qualname] = sorted(
+                    [p.name, p.index, _slots_json(model.scopes.returned_only(func, p.name))]
+                    for p in func.params if p.name in consumed)
         return out
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:

@@ -122,6 +122,9 @@ REACHING_CASES = [
     ("a binding in a branch the read is outside of", "def f(i, c):\n    xs = [1]\n    if c:\n        xs = [2]\n    y = xs[i]", None),
     ("near miss: the read in the same branch", "def f(i, c):\n    if c:\n        xs = [2]\n        y = xs[i]", "[2]"),
     ("a later binding in the loop holding the read", "def f(i):\n    xs = [1]\n    for _ in range(2):\n        y = xs[i]\n        xs = [2]", None),
+    ("the loop rebinds it before the read, every iteration", "def f(i):\n    xs = [1]\n    for _ in range(2):\n        xs = (3,)\n        y = xs[i]\n        xs = [2]", "(3,)"),
+    ("near miss: that rebinding is in a branch", "def f(i, c):\n    xs = [1]\n    for _ in range(2):\n        if c:\n            xs = (3,)\n        y = xs[i]\n        xs = [2]", None),
+    ("near miss: that rebinding is in an inner loop", "def f(i):\n    xs = [1]\n    for _ in range(2):\n        for _ in range(i):\n            xs = (3,)\n        y = xs[i]\n        xs = [2]", None),
     ("an enclosing scope's only binding", "XS = [1, 2]\ndef f(i):\n    y = XS[i]", "[1, 2]"),
     ("near miss: an enclosing scope binds it twice", "XS = [1]\nXS = [2]\ndef f(i):\n    y = XS[i]", None),
     ("a comprehension's read of its function's variable", "def f(i):\n    xs = [1]\n    y = [xs[i] for _ in range(2)]", "[1]"),
@@ -155,3 +158,43 @@ def test_a_method_whose_result_is_kept_is_not_an_in_place_change():
     scope = model.scopes.scope(next(f for f in model.index.functions if f.name == "f"))
     changed = sorted((c.name, c.method) for name in ("self", "buf") for c in scope.changes_of(name))
     assert changed == [("buf", "pop"), ("buf", "update")]
+
+
+UNREAD_CASES = [
+    # name, code, whether the value `keys = ...` binds on line 2 is never read
+    ("rebound before every read", "def f(k):\n    keys = g(k)\n    keys = h(k)\n    return keys", True),
+    ("read", "def f(k):\n    keys = g(k)\n    return keys", False),
+    ("near miss: rebound in one branch only", "def f(k, c):\n    keys = g(k)\n    if c:\n        keys = h(k)\n    return keys", False),
+    ("a loop rebinds it before each read", "def f(k, n):\n    keys = g(k)\n    for _ in range(n):\n        keys = h(k)\n        use(keys)\n        keys = keys + 1", True),
+    ("near miss: the loop reads it first", "def f(k, n):\n    keys = g(k)\n    for _ in range(n):\n        use(keys)\n        keys = h(k)", False),
+    ("near miss: a nested function reads it", "def f(k):\n    keys = g(k)\n    keys = h(k)\n    return lambda: keys", False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", UNREAD_CASES, ids=[c[0] for c in UNREAD_CASES])
+def test_a_binding_no_read_sees(name, code, expected):
+    model = SemanticModel(cst.parse_module(code + "\n"))
+    func = next(f for f in model.index.functions if f.name == "f")
+    stmt = func.node.body.body[0].body[0]
+    assert model.scopes.unread(model.scopes.binding_at("keys", stmt, func)) is expected
+
+
+RETURNED_CASES = [
+    # name, body of `def f(key, x)`, where in the result the values made from `key` go (None: elsewhere too)
+    ("the third element's second", "    k, *subs = split(key)\n    subs = stack(subs)\n    return x, g(x), (x, subs)", {(2, 1)}),
+    ("the whole result", "    return normal(key) * x", {()}),
+    ("nowhere: only consumed", "    k = split(key)\n    return x", set()),
+    ("near miss: a test reads it", "    k = split(key)\n    if k[0]:\n        x = 1\n    return x", None),
+    ("near miss: stored in an attribute", "    x.key = split(key)\n    return x", None),
+    ("near miss: a call whose result is dropped", "    show(normal(key))\n    return x", None),
+    ("near miss: a starred element", "    ks = split(key)\n    return (x, *ks)", None),
+    ("near miss: a nested function", "    ks = split(key)\n    return lambda: ks", None),
+]
+
+
+@pytest.mark.parametrize("name,body,expected", RETURNED_CASES, ids=[c[0] for c in RETURNED_CASES])
+def test_where_the_values_made_from_a_parameter_go(name, body, expected):
+    model = SemanticModel(cst.parse_module("def f(key, x):\n" + body + "\n"))
+    func = next(f for f in model.index.functions if f.name == "f")
+    slots = model.scopes.returned_only(func, "key")
+    assert (None if slots is None else set(slots)) == expected

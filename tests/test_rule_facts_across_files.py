@@ -90,3 +90,42 @@ def test_a_single_file_run_reads_the_other_files_facts(project):
     project.write("search.py", SEARCH)
     run = project.run("--no-cache", "--select", "JAX203", "search.py")
     assert _lines(run, "JAX203") == ["search.py:8:21"]
+
+
+EVALUATOR = '''import jax
+import jax.numpy as jnp
+
+
+def evaluator_setup(key_e, params):
+    evaluator = jax.jit(lambda p, keys: jax.vmap(lambda k: jax.random.normal(k, ()))(keys) + p)
+    key_e, *eval_keys = jax.random.split(key_e, 3)
+    return evaluator, (params, jnp.stack(eval_keys))
+'''
+
+TRAIN = '''import jax
+import jax.numpy as jnp
+
+from evaluator import evaluator_setup
+
+
+def run(key_e, params, n_evals):
+    evaluator, (params, eval_keys) = evaluator_setup(key_e, params)
+    for _ in range(n_evals):
+        key_e, *eval_keys = jax.random.split(key_e, 3)
+        eval_keys = jnp.stack(eval_keys)
+        evaluator(params, eval_keys)
+'''
+
+
+def test_keys_another_files_setup_made_and_the_caller_overwrites(project):
+    """Stoix's set-up consumes the key, but each caller overwrites the keys it returns before reading
+    them; reading them first would draw the loop's first episodes twice."""
+    project.write("evaluator.py", EVALUATOR)
+    project.write("train.py", TRAIN)
+    run = project.run("--no-cache", "--select", "JAX203", ".")
+    assert run.stdout.strip() == "All clear."
+    project.write("train.py", TRAIN.replace("    for _ in range(n_evals):\n",
+                                            "    evaluator(params, eval_keys)\n    for _ in range(n_evals):\n"))
+    run = project.run("--no-cache", "--select", "JAX203", ".")
+    assert _lines(run, "JAX203") == ["train.py:11:46"]
+    assert "evaluator_setup() already consumed it on line 8" in run.stdout

@@ -18,7 +18,7 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, code_children
+from jaxlint.model.index import _PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, bound_names, code_children
 
 # Methods that change their receiver in place (lists, dicts, sets, deques, NumPy arrays): a call on a
 # name is a `Change` of what it holds. Whether the value really is such a container is for the rule to
@@ -223,10 +223,66 @@ class Scopes:
         if read.owner is not scope:
             return bindings[0] if len(bindings) == 1 else None
         before = [b for b in bindings if b.pos < read.pos]
-        if not before or any(b.pos > read.pos and set(b.loops) & set(read.loops) for b in bindings):
+        if not before:
             return None
         last = max(before, key=lambda b: b.pos)
-        return last if set(last.branches) <= set(read.branches) else None
+        if not set(last.branches) <= set(read.branches):
+            return None
+        # A later binding in a loop holding both reaches the read on the next iteration, unless `last`
+        # runs in between: it is in the same loops, on every path to the read.
+        if last.loops != read.loops and any(b.pos > read.pos and set(b.loops) & set(read.loops) for b in bindings):
+            return None
+        return last
+
+    def unread(self, binding: Binding) -> bool:
+        """No read can see the value `binding` gives its name: every read after it sees a later binding
+        for sure, and none is in a nested function or in a loop that runs it again."""
+        owner = binding.owner
+        func = owner.func if owner.kind == "function" else None
+        for read in owner.uses_of(binding.name):
+            if not any(read.scope is s for s in owner.inline()):
+                return False
+            seen = self.reaching(read.node, func)
+            if seen is binding or seen is None and (read.pos > binding.pos or set(read.loops) & set(binding.loops)):
+                return False
+        return True
+
+    def binding_at(self, name: str, node: cst.CSTNode, func: Optional[FunctionInfo]) -> Optional[Binding]:
+        """The binding of `name` that statement `node` of `func`'s code makes."""
+        owner = self.owner(name, self.scope(func))
+        return next((b for b in owner.bindings_of(name) if b.node is node), None) if owner is not None else None
+
+    def returned_only(self, func: FunctionInfo, param: str) -> Optional[frozenset]:
+        """Where the values `func` computes from parameter `param` go, when they go only into what it
+        returns: the positions in the returned tuple that hold them ((2, 1) for `return a, b, (c, key)`;
+        () for the whole value). None when any goes elsewhere: a test, a call whose result is dropped,
+        an attribute, an item, a loop, a nested function."""
+        scope = self.scope(func)
+        derived, slots, grown = {param}, set(), True
+        while grown:
+            grown = False
+            for read in scope.own_reads():
+                if read.node.value not in derived or read.owner is not scope:
+                    continue
+                stmt = read.stmt
+                if isinstance(stmt, cst.Return):
+                    slot = _slot(stmt.value, read.node)
+                    if slot is None:
+                        return None
+                    slots.add(slot)
+                    continue
+                if not isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                    return None
+                targets = [stmt.target] if not isinstance(stmt, cst.Assign) else [t.target for t in stmt.targets]
+                names = [n for t in targets for n in bound_names(t)]
+                if None in names:
+                    return None
+                grown |= not derived.issuperset(names)
+                derived.update(names)
+        inline = list(scope.inline())
+        if any(not any(read.scope is s for s in inline) for name in derived for read in scope.uses_of(name)):
+            return None  # a nested function reads it
+        return frozenset(slots)
 
     def path_to(self, read: Read) -> tuple:
         """The nodes from the statement that makes `read` down to its name, for rules that ask how a
@@ -502,6 +558,18 @@ def _result_used(call: cst.Call, stmt) -> bool:
     if isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.Return)):
         return stmt.value is call
     return False
+
+
+def _slot(value: Optional[cst.BaseExpression], node: cst.Name) -> Optional[tuple]:
+    """The position, in a returned tuple, of the element that holds `node`; None inside a starred one."""
+    if isinstance(value, cst.Tuple):
+        for i, el in enumerate(value.elements):
+            if _path(el.value, node) is not None:
+                if isinstance(el, cst.StarredElement):
+                    return None
+                inner = _slot(el.value, node)
+                return None if inner is None else (i,) + inner
+    return ()
 
 
 def _root(expr: cst.BaseExpression) -> tuple:

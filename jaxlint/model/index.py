@@ -286,3 +286,12 @@ def target_names(target: cst.BaseExpression):
             yield from target_names(el.value)
     elif isinstance(target, cst.StarredElement):
         yield from target_names(target.value)
+
+
+def bound_names(target: cst.BaseExpression) -> list:
+    """The names an assignment target binds, with None for each attribute or item it changes instead."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for el in target.elements for n in bound_names(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return bound_names(target.value)
+    return [target.value if isinstance(target, cst.Name) else None]
