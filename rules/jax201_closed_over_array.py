@@ -51,6 +51,8 @@ class ClosedOverArray(Rule):
       argument (a method jitted with `static_argnums=0` on a class hashed by identity, or a bound method
       `jax.jit(self._predict)`), when another method (`fit`, a setter) or code holding an instance
       (`obj.weight = 10.0`) assigns that attribute later.
+      An attribute refreshed with a structure (the graphdef of `nnx.split`, a treedef of
+      `jax.tree.flatten`) is left alone: splitting the same object again gives the same structure.
 
     Arrays that are never changed are flagged only when they are large: loaded from disk
     (`np.load`, `np.loadtxt`...) or built with at least a million elements (also when a factory's
@@ -289,7 +291,7 @@ class ClosedOverArray(Rule):
                 continue
             mscope = self.scopes.scope(method)
             me = method.positional[0].name
-            changes = [c for c in mscope.changes_of(me) if c.attr == attr]
+            changes = [c for c in mscope.changes_of(me) if c.attr == attr and not self._structure(c)]
             if changes and not self._rejits(mscope, func, changes[0].pos) and (
                     _method_calls(mscope, me, names) or
                     any(_ordered(self._calls_on(h, var, names), self._calls_on(h, var, {method.name}))
@@ -297,10 +299,25 @@ class ClosedOverArray(Rule):
                 found.append(changes[0])
         for holder, var in holders:
             calls = self._calls_on(holder, var, names)
-            found += [c for c in holder.changes_of(var) if c.attr == attr and
+            found += [c for c in holder.changes_of(var) if c.attr == attr and not self._structure(c) and
                       (c.scope.func is None or self.model.trace(c.scope.func) is None) and
                       _ordered(calls, [c])]
         return min(found, key=lambda c: c.pos) if found else None
+
+    def _structure(self, change) -> bool:
+        """The change stores a structure (`self.graphdef, state = nnx.split(self.model)`, a treedef):
+        splitting the same object again gives the same one, so the trace that kept it is not stale."""
+        stmt = change.node
+        if not isinstance(stmt, cst.Assign) or not isinstance(stmt.value, cst.Call) or len(stmt.targets) != 1:
+            return False
+        api = self.model.qualname(stmt.value.func)
+        if api not in apis.STRUCTURES:
+            return False
+        index, target = apis.STRUCTURES[api], stmt.targets[0].target
+        if index is None:
+            return target is change.target
+        return isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) > index and \
+            target.elements[index].value is change.target
 
     def _entry_names(self, facts, func: FunctionInfo) -> set:
         """How the program runs the traced method: its name, the methods that call it through `self`

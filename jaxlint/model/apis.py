@@ -106,6 +106,10 @@ CARRY_LOOPS = frozenset(name for name in LOOPS if TRANSFORMS[name].carry is not 
 # Transformations that cache what they traced (labels of TRANSFORMS): a value read while tracing is
 # never read again. vmap and grad alone retrace on every call, so they always see the current value.
 CACHING = frozenset({"jit", "pmap", "scan", "fori_loop", "while_loop", "cond"})
+# Calls whose result (or the element at the index given) is a structure: a graphdef or a treedef,
+# the same whenever the same object is split again. Name -> index in the returned tuple (None: the whole).
+STRUCTURES = {"flax.nnx.split": 0, "flax.nnx.graphdef": None, "jax.tree.structure": None,
+              "jax.tree_util.tree_structure": None, "jax.tree.flatten": 1, "jax.tree_util.tree_flatten": 1}
 # jax.random functions whose draws are data (a permutation, a choice), not fresh noise: reusing their
 # key repeats the data.
 DATA_DRAWS = frozenset({"jax.random.permutation", "jax.random.choice", "jax.random.shuffle"})
