@@ -218,8 +218,8 @@ class ClosedOverArray(Rule):
             own = [b for b in home.bindings_of(name) if b.scope is scope and b.how in ("assign", "augment")]
             rebinding = {id(b.node) for b in own}
             # Only a value the function goes on to use is stale: `trace_count += 1` alone counts traces,
-            # and a flag the function only tests (`if not _registered: ...; _registered = True`) is a
-            # run-once guard that the first trace is meant to set.
+            # and a flag the function only tests (`if not _registered: ...; _registered = True`, or
+            # asserts on) is a run-once guard that the first trace is meant to set.
             uses = [r for r in scope.own_reads() if r.node.value == name and id(r.stmt) not in rebinding]
             if not own or not uses or all(self._tested_only(r) for r in uses):
                 continue
@@ -235,9 +235,9 @@ class ClosedOverArray(Rule):
                 f"and rebind it outside: `{name} = {func.name}({name})`"), stmt=stmt)
 
     def _tested_only(self, read: Read) -> bool:
-        """Whether a read is (part of) the test of an `if` or `while` statement."""
+        """Whether a read is (part of) the test of an `if`, `while` or `assert` statement."""
         path = self.scopes.path_to(read)
-        return isinstance(read.stmt, (cst.If, cst.While)) and len(path) > 1 and path[1] is read.stmt.test
+        return isinstance(read.stmt, (cst.If, cst.While, cst.Assert)) and len(path) > 1 and path[1] is read.stmt.test
 
     # A static or bound `self` ---------------------------------------------------------------------
 
