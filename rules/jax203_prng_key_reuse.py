@@ -10,7 +10,8 @@ from jaxlint import positions
 from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import COMPREHENSIONS, FunctionInfo, bound_names, code_children, target_names
+from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, bound_names, code_children, literal_values,
+                                 target_names)
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
@@ -158,8 +159,8 @@ class _KeyFlow:
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
-            sweep = _literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
-                _literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
+            sweep = literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
+                literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
                       targets=frozenset(target_names(s.target)))
         elif t is cst.While:
@@ -605,15 +606,6 @@ def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     if isinstance(seed, cst.Name):
         seed = model.module_value(seed.value)
     return isinstance(seed, cst.Integer)
-
-
-def _literal_values(it: Optional[cst.BaseExpression]) -> bool:
-    """A loop over values written in the code (`(jnp.float32, jnp.int32)`, `enumerate([...])`)."""
-    if isinstance(it, (cst.List, cst.Tuple, cst.Set)):
-        return True
-    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip"):
-        return bool(it.args) and all(_literal_values(a.value) for a in it.args)
-    return False
 
 
 def _names(node: cst.CSTNode):

@@ -4,7 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _all_params, code_children, target_names
+from jaxlint.model.index import _all_params, code_children, literal_values, target_names
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
 
@@ -29,7 +29,9 @@ class JitInLoop(Rule):
     over dtypes or activation functions). A partial is flagged when what changes is only the data it
     binds (`partial(loss, x=x, y=y)` for each batch: pass the batch as arguments instead), and not when
     it binds the values of a loop over values written in the code (a configuration sweep). A helper
-    memoised with `functools.lru_cache` / `cache` builds its jit once per argument and is not flagged.
+    memoised with `functools.lru_cache` / `cache` builds its jit once per argument, and one that only a
+    configuration sweep calls (`for fused in (False, True): build_and_run(fused)`) builds one per
+    configuration; neither is flagged.
 
     ## Why is this bad?
     There is no error, only time: the jit cache is keyed on the function object, and a lambda, partial
@@ -76,7 +78,7 @@ class JitInLoop(Rule):
                 helper.name in _CONSTRUCTORS:
             return
         looped = self._looped_calls().get(id(helper.node))
-        if not looped:
+        if not looped or all(self._in_sweep(call) for call in looped):
             return
         body = _Body(self.model, scope=self.model.scopes.scope(helper))
         body.varying.update(p.name for p in helper.params)  # what each call passes in changes
@@ -97,6 +99,13 @@ class JitInLoop(Rule):
                 if ref is not None:
                     self._looped.setdefault(id(ref.info.node), []).append(call)
         return self._looped
+
+    def _in_sweep(self, call: cst.Call) -> bool:
+        """The call runs in a loop over values written in the code (`for fused in (False, True):`): a
+        configuration sweep, each call of the helper its own program."""
+        scope = self.model.scopes.scope(enclosing_functions(self.model).get(id(call)))
+        site = next((c for c in scope.calls if c.node is call), None)
+        return site is not None and any(isinstance(loop, cst.For) and literal_values(loop.iter) for loop in site.loops)
 
     def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
               outside: str = "before the loop", scope: Optional[FunctionInfo] = None) -> None:
@@ -269,7 +278,7 @@ class _Body:
                 isinstance(target, cst.Tuple) and len(target.elements) == 2:
             target = target.elements[1].value
         self.varying.update(target_names(target))
-        if _literal_values(it):
+        if literal_values(it):
             self.sweeps.update(target_names(target))
 
 
@@ -282,19 +291,6 @@ def _names_in(node: cst.CSTNode) -> set:
             out.add(n.value)
         stack.extend(code_children(n))
     return out
-
-
-def _literal_values(it: cst.BaseExpression) -> bool:
-    """A loop over values written in the code: `(jnp.float32, jnp.int32)`, `enumerate([...])`,
-    `{...}.items()`, `zip((...), (...))`: a configuration sweep, each value its own program."""
-    if isinstance(it, (cst.List, cst.Tuple, cst.Set, cst.Dict)):
-        return True
-    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip", "reversed"):
-        return bool(it.args) and all(_literal_values(a.value) for a in it.args)
-    if isinstance(it, cst.Call) and isinstance(it.func, cst.Attribute) and it.func.attr.value in ("items", "values",
-                                                                                                  "keys"):
-        return _literal_values(it.func.value)
-    return False
 
 
 def _memoised(node: cst.FunctionDef) -> bool:

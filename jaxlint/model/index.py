@@ -295,3 +295,16 @@ def bound_names(target: cst.BaseExpression) -> list:
     if isinstance(target, cst.StarredElement):
         return bound_names(target.value)
     return [target.value if isinstance(target, cst.Name) else None]
+
+
+def literal_values(it: Optional[cst.BaseExpression]) -> bool:
+    """A loop over values written in the code: `(jnp.float32, jnp.int32)`, `enumerate([...])`,
+    `{...}.items()`, `zip((...), (...))`: a configuration sweep, each value its own program."""
+    if isinstance(it, (cst.List, cst.Tuple, cst.Set, cst.Dict)):
+        return True
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip", "reversed"):
+        return bool(it.args) and all(literal_values(a.value) for a in it.args)
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Attribute) and it.func.attr.value in ("items", "values",
+                                                                                                  "keys"):
+        return literal_values(it.func.value)
+    return False
