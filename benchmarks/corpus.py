@@ -52,6 +52,8 @@ FRESH_REPOS = [
     ("sanchit-gandhi/whisper-jax", "f983178a80ad37cf2f655777c26a74438b5d8690"),
     ("google-deepmind/alphafold", "c77e5d2a8961d1a353632c462914ff0a32a950f6"),  # haiku
     ("google/maxdiffusion", "c18fdd27954504f8fcb187366b1e8456a9b4410c"),  # flax linen and nnx
+    ("google-deepmind/graphcast", "9c034db1ff412d5db6cbe6bb0c5c9afc5a267719"),  # haiku
+    ("erfanzar/EasyDeL", "090a03b2e0b3606bd38e0e3fcfdc640cd7e6e246"),  # flax nnx
     # RL environments and agents
     ("RobertTLange/gymnax", "086ad95697d5898b95ce3b14fa25f2b0bae4a1fc"),
     ("google/brax", "0b96d056328d15ea7ebfd3ce07f42be72ec76e40"),
@@ -66,6 +68,8 @@ FRESH_REPOS = [
     ("google-deepmind/rlax", "4c5d25b2609879d321f5a432cdf88165574e57a7"),
     ("corl-team/xland-minigrid", "a46e78ce92f28bc90b8aac96d3b7b7792fb5bf3b"),
     ("EdanToledo/Stoix", "8fff19c94a478c1e1ff75fbf10396d488aa25d70"),  # flax linen, optax
+    ("keraJLi/rejax", "d7510951b7a89ca8463cb2a6d18e21750ec454ff"),  # flax linen, optax
+    ("google-deepmind/mujoco_playground", "d5e6b47531328468da1eec33b8b304a00bb0873c"),  # brax, mjx
     # research code and scientific libraries
     ("RobertTLange/evosax", "d4b4127708cb2cd0cc906b910ddcd091013153a9"),
     ("google/evojax", "acf5252475e4fbf47e0e3f7994c03de11dd3c4ca"),
@@ -84,11 +88,17 @@ FRESH_REPOS = [
     ("Sea-Snell/JAXSeq", "aa6d7f33c9adc443c51089aec77b4838a0021585"),  # flax linen, optax
     ("kvfrans/jax-diffusion-transformer", "94ea6076bd934ba687ac23a165e57ed8110619af"),  # flax linen
     ("google-deepmind/clrs", "bfd042f049b32194c2c4b287f88c73da69996e39"),  # haiku
+    ("google-deepmind/nanodo", "10aefdeed40a63293daf112b91a5538cd24fa3a4"),  # flax linen, optax
+    ("google-research/vmoe", "942a78bc81d2e63199f0933733582ddae0715416"),  # flax linen
+    ("google-deepmind/tapnet", "c2cbab81cc06092b5f05bfe2da7bfec54e2079c9"),  # flax linen, haiku
     # libraries built on equinox
     ("lockwo/distreqx", "544d83f1288477b0b40d7759ebcfec4692e39569"),
     ("patrick-kidger/quax", "145a39577f4d62a40847f0e5edc9031aa88fe721"),
     ("danielward27/flowjax", "cabcb42bcfdd12baa16c020078ec5e097efeaac0"),
     ("Ceyron/exponax", "1b25e9438e171d6779bde94f3cc746457ff48069"),
+    ("Ceyron/pdequinox", "4cc1f53a9576fc59bfd248803b0fd32b0dc6a3e5"),
+    ("paganpasta/eqxvision", "7da790c7bfae76a3631a269b67c4846c329f1fa5"),
+    ("patrick-kidger/sympy2jax", "717503015176ca653e93419e67f949242f8ffc16"),
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model.bindings import Binding
 from jaxlint.model.index import _all_params, code_children, literal_values, target_names
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
@@ -31,7 +32,10 @@ class JitInLoop(Rule):
     it binds the values of a loop over values written in the code (a configuration sweep). A helper
     memoised with `functools.lru_cache` / `cache` builds its jit once per argument, and one that only a
     configuration sweep calls (`for fused in (False, True): build_and_run(fused)`) builds one per
-    configuration; neither is flagged.
+    configuration; neither is flagged, nor is a jit under a test its own branch turns off (`if
+    need_compile: ...; need_compile = False`, `if step_fn is None: step_fn = jax.jit(...)`, `if key not in
+    cache: cache[key] = jax.jit(...)`): it compiles when the test asks for it, unless the loop sets that
+    name again on every iteration.
 
     ## Why is this bad?
     There is no error, only time: the jit cache is keyed on the function object, and a lambda, partial
@@ -115,7 +119,7 @@ class JitInLoop(Rule):
             if app is None or app.name not in apis.CACHING_JITS or len(app.targets) != 1 or \
                     id(call) in self._reported:
                 continue
-            if not (id(call) in body.callees or body.assigned_callee(call)):
+            if not (id(call) in body.callees or body.assigned_callee(call)) or body.guarded(call):
                 continue
             if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
@@ -204,6 +208,8 @@ class _Body:
         self.varying: set = set()  # names the loop rebinds, except range counters
         self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
         self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
+        self._loop, self._scope = loop, scope
+        self._inner_ifs: Optional[set] = None  # ids of the if statements in the loop, when first asked
         if loop is not None:
             bindings, _, calls = model.scopes.in_loop(loop)
             self._bind_loop_target(loop)
@@ -211,6 +217,7 @@ class _Body:
             bindings = [b for s in scope.inline() for b in s.made]
             calls = [c for s in scope.inline() for c in s.calls]
         self.jit_calls = [c.node for c in calls]
+        self._sites = {id(c.node): c for c in calls}
         for call in self.jit_calls:
             self.callees.add(id(call.func))
             if isinstance(call.func, cst.Name):
@@ -262,6 +269,50 @@ class _Body:
                 if reads & self.sweeps and not bound <= self.sweeps:
                     self.sweeps.update(bound)
                     changed = True
+
+    def guarded(self, call: cst.Call) -> bool:
+        """Whether `call` sits in an arm of an `if` of this body that turns its own test off (rebinds or
+        changes a name the test reads): it runs when the test asks for it (once per configuration), not
+        on every iteration or call."""
+        site = self._sites.get(id(call))
+        return site is not None and any(type(stmt) is cst.If and self._inside(stmt) and
+                                        self._turns_off(stmt, arm, site.scope) for stmt, arm in site.branches)
+
+    def _turns_off(self, test: cst.If, arm: int, scope) -> bool:
+        for name in _names_in(test.test):
+            owner = self.model.scopes.owner(name, scope)
+            if owner is None:
+                continue
+            records = [*owner.bindings_of(name), *owner.changes_of(name)]
+            held = [r for r in records if (test, arm) in r.branches]
+            if not held or (owner is self._scope and any(isinstance(r, Binding) for r in held)):
+                continue  # a helper's own local flag is gone when the call returns
+            if not any(self._rearms(r) for r in records if r not in held):
+                return True
+        return False
+
+    def _rearms(self, record) -> bool:
+        """A binding that runs on every iteration (or call): in the body and in no branch of it (a helper's
+        parameter does not count: a change made through it, `self.cache[k] = ...`, outlives the call)."""
+        if not isinstance(record, Binding) or record.how == "param":
+            return False
+        if self._loop is not None:
+            return any(loop is self._loop for loop in record.loops) and \
+                not any(self._inside(stmt) for stmt, _ in record.branches)
+        return any(record.scope is s for s in self._scope.inline()) and not record.branches
+
+    def _inside(self, stmt: cst.CSTNode) -> bool:
+        """Whether a branch statement is part of this body (a helper's branches all are)."""
+        if self._loop is None:
+            return True
+        if self._inner_ifs is None:
+            self._inner_ifs, stack = set(), list(code_children(self._loop))
+            while stack:
+                node = stack.pop()
+                if type(node) is cst.If:
+                    self._inner_ifs.add(id(node))
+                stack.extend(code_children(node))
+        return id(stmt) in self._inner_ifs
 
     def assigned_callee(self, call: cst.Call) -> bool:
         """`step = jax.jit(...)` in the loop, then `step(...)` in the loop."""

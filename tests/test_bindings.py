@@ -198,3 +198,22 @@ def test_where_the_values_made_from_a_parameter_go(name, body, expected):
     func = next(f for f in model.index.functions if f.name == "f")
     slots = model.scopes.returned_only(func, "key")
     assert (None if slots is None else set(slots)) == expected
+
+
+CALL_BRANCH_CASES = [
+    # name, code, the (if's test, arm) pairs holding the call `g()`, outermost first
+    ("a call in an if's body", "def f(c):\n    if c:\n        g()", [("c", 0)]),
+    ("a call in an elif", "def f(c, d):\n    if c:\n        pass\n    elif d:\n        g()", [("c", 1), ("d", 0)]),
+    ("a call in a loop in an else", "def f(c):\n    if c:\n        pass\n    else:\n        for _ in c:\n            g()",
+     [("c", 1)]),
+    ("near miss: a call after the if", "def f(c):\n    if c:\n        pass\n    g()", []),
+    ("near miss: a def in a branch starts its own", "def f(c):\n    if c:\n        def h():\n            g()", []),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", CALL_BRANCH_CASES, ids=[c[0] for c in CALL_BRANCH_CASES])
+def test_the_branches_that_hold_a_call(name, code, expected):
+    module = cst.parse_module(code + "\n")
+    model = SemanticModel(module)
+    site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
+    assert [(module.code_for_node(stmt.test), arm) for stmt, arm in site.branches] == expected

@@ -249,3 +249,72 @@ def test_key_reuse_in_loops_that_shuffle_alike_or_rebind_every_iteration(project
     project.write("keys.py", KEY_LOOPS)
     run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "keys.py")
     assert _findings(run, "keys.py") == ["keys.py:9:35:", "keys.py:13:36:", "keys.py:19:37:", "keys.py:29:34:"]
+
+
+# tapnet tapnet/robotap/tapir_clustering.py:731: the jit runs under `if need_compile:`, a flag its branch
+# turns off and a fork turns on: one compile per configuration (fixtures/JAX205/good_compile_when_needed.py).
+# So do `if fn is None:` and a global set once; a flag the loop sets on every iteration, a test the branch
+# leaves alone, or a helper's own local flag still compile each time.
+COMPILE_WHEN_NEEDED = '''import functools
+
+import jax
+
+
+def update(x, n):
+    return x * n
+
+
+def lazily(x, steps):
+    step_fn = None
+    for step in range(steps):
+        if step_fn is None:
+            step_fn = jax.jit(lambda v: v + 1)
+        x = step_fn(x)
+    return x
+
+
+def rearmed(x, steps):
+    for step in range(steps):
+        need_compile = True
+        if need_compile:
+            update_jit = jax.jit(functools.partial(update, n=step))
+            need_compile = False
+        x = update_jit(x)
+    return x
+
+
+def periodic(x, steps):
+    for step in range(steps):
+        if step % 10 == 0:
+            x = jax.jit(lambda v: v + 1)(x)
+    return x
+
+
+_STEP = None
+
+
+def apply(x):
+    global _STEP
+    if _STEP is None:
+        _STEP = jax.jit(lambda v: v * 2)
+    return _STEP(x)
+
+
+def apply_local(x):
+    fn = None
+    if fn is None:
+        fn = jax.jit(lambda v: v * 2)
+    return fn(x)
+
+
+def run(x):
+    for _ in range(3):
+        x = apply_local(apply(x))
+    return x
+'''
+
+
+def test_a_jit_under_a_test_its_branch_turns_off_is_not_in_every_iteration(project):
+    project.write("fork.py", COMPILE_WHEN_NEEDED)
+    run = project.run("--no-cache", "--select", "JAX205", "--output-format", "concise", "fork.py")
+    assert _findings(run, "fork.py") == ["fork.py:23:26:", "fork.py:32:17:", "fork.py:49:14:"]

@@ -163,6 +163,7 @@ class CallSite:
     pos: int
     loops: tuple
     stmt: Optional[cst.CSTNode]
+    branches: tuple = ()  # the (if / try / match statement, arm) pairs that hold it, outermost first
 
 
 class Scopes:
@@ -485,7 +486,7 @@ class Scopes:
 
     def _call(self, call: cst.Call, scope: Scope, loops, branches, stmt) -> None:
         func = call.func
-        record = CallSite(call, scope, self._next(), loops, stmt)
+        record = CallSite(call, scope, self._next(), loops, stmt, branches)
         scope.calls.append(record)
         for loop in loops:
             self._loop_records.setdefault(id(loop), ([], [], []))[2].append(record)
