@@ -39,6 +39,7 @@ class _Use:
     # Where in the call's result the values made from the key go, when they go nowhere else (() for
     # the whole result); None when unknown.
     slots: Optional[frozenset] = None
+    latest: Optional["_Use"] = None  # the last consumption since the first, when there were more
 
 
 _REBOUND = _Use(None, "")  # marker "=name": a parameter was rebound, its original value is gone
@@ -398,7 +399,7 @@ class _KeyFlow:
         elif self.loop_api and self.free(_root(place)):
             self.reuse(key, place, None, api, call)
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
-        self.state[place] = replace(first, must=True) if first is not None else use
+        self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if place in self.params and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
 
@@ -506,19 +507,46 @@ class _KeyFlow:
                    for arg in call.args if arg.value is not key for n in _names(arg.value))
 
     def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
-        """A test that asserts on what both draws produced (`assert jnp.allclose(ll, ll2)`): it gives
-        them one key to compare them."""
+        """A test that checks what one draw produced against what the other did (`assert
+        jnp.allclose(ll, ll2)`, or losses computed from each): it gives them one key to compare them.
+        The check reads a value made from the first draw and not the second, and one the reverse."""
         a, b = _produced(first), _produced(second)
-        produced = [a - b, b - a]  # a name both bind holds only the second result
-        if not all(produced):
+        a, b = a - b, b - a  # a name both bind holds only the second result
+        if not a or not b:
             return False
-        checks: dict = {}
+        sources = self._sources()
+        for names in self._checks():
+            made = [{n} | sources.get(n, set()) for n in names]
+            if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
+                return True
+        return False
+
+    def _checks(self) -> list:
+        """The names each check of this function reads: an `assert`, or an `assert...` method call."""
+        stmts = {id(r.stmt): r.stmt for r in self.rule.model.scopes.scope(self.func).own_reads()
+                 if isinstance(r.stmt, cst.Assert) or isinstance(r.stmt, cst.Expr) and
+                 isinstance(r.stmt.value, cst.Call) and
+                 "assert" in self.rule.model.index.module.code_for_node(r.stmt.value.func).lower()}
+        return [{n.value for n in _names(stmt)} for stmt in stmts.values()]
+
+    def _sources(self) -> dict:
+        """name -> every name its value in this function was computed from (through assignments)."""
+        direct: dict = {}
         for read in self.rule.model.scopes.scope(self.func).own_reads():
-            stmt = read.stmt
-            if isinstance(stmt, cst.Assert) or isinstance(stmt, cst.Expr) and isinstance(stmt.value, cst.Call) and \
-                    "assert" in self.rule.model.index.module.code_for_node(stmt.value.func).lower():
-                checks.setdefault(id(stmt), set()).add(read.node.value)
-        return any(names & produced[0] and names & produced[1] for names in checks.values())
+            if isinstance(read.stmt, cst.Assign) and read.owner is not None:
+                for target in read.stmt.targets:
+                    for name in target_names(target.target):
+                        direct.setdefault(name, set()).add(read.node.value)
+        out = {}
+        for name in direct:
+            seen, stack = set(), list(direct[name])
+            while stack:
+                n = stack.pop()
+                if n not in seen:
+                    seen.add(n)
+                    stack.extend(direct.get(n, ()))
+            out[name] = seen
+        return out
 
     def _pairs(self, first: _Use, call: cst.Call) -> bool:
         """The two calls differ only in data arguments, and the second does not use the first's result."""
@@ -540,8 +568,12 @@ class _KeyFlow:
               call: cst.Call) -> None:
         repeat = any(frame.repeat for frame in self.loops)
         seen = any(place in frame.reported for frame in self.loops)
+        # A test may pair a draw with the one just before it (two label draws given one key) as well as
+        # with the key's first consumption.
+        latest = first.latest if first is not None else None
         if not self.report or id(key) in self.rule.reported or (repeat and seen) or \
-                self.deliberate(first, call, api):
+                self.deliberate(first, call, api) or \
+                latest is not None and _in_test(self.func) and self._compared(latest.stmt, self.stmt):
             return
         self.rule.reported.add(id(key))
         for frame in self.loops:

@@ -318,3 +318,25 @@ def test_a_jit_under_a_test_its_branch_turns_off_is_not_in_every_iteration(proje
     project.write("fork.py", COMPILE_WHEN_NEEDED)
     run = project.run("--no-cache", "--select", "JAX205", "--output-format", "concise", "fork.py")
     assert _findings(run, "fork.py") == ["fork.py:23:26:", "fork.py:32:17:", "fork.py:49:14:"]
+
+
+# vmoe vmoe/train/trainer_test.py:155: the test gives two label draws one key on purpose and asserts the
+# losses computed from them are equal; the logits drawn from that key first are a true reuse.
+LABELS_PAIRED = '''import jax
+
+
+def test_ensemble(train_loss_fn, eval_loss_fn):
+    key = jax.random.key(0)
+    logits = jax.random.normal(key, (8,))
+    train_labels = jax.random.uniform(key, (8,))
+    eval_labels = jax.random.uniform(key, (8,))
+    train_loss = train_loss_fn(logits, train_labels)
+    eval_loss = eval_loss_fn(logits, eval_labels)
+    assert train_loss == eval_loss
+'''
+
+
+def test_a_draw_paired_with_the_one_just_before_it(project):
+    project.write("test_pair.py", LABELS_PAIRED)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_pair.py")
+    assert _findings(run, "test_pair.py") == ["test_pair.py:7:39:"]
