@@ -506,15 +506,24 @@ class _KeyFlow:
         return any(isinstance(n, cst.Name) and n.value in targets
                    for arg in call.args if arg.value is not key for n in _names(arg.value))
 
-    def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
+    def _repeated_draw(self, first: Optional[_Use], call: cst.Call) -> bool:
+        """In a test, the same draw as the one just before it (not the key's first consumption), whose
+        results the test checks against each other through what it computes from them (two label draws
+        given one key so that two losses agree)."""
+        latest = first.latest if first is not None else None
+        code = self.rule.model.index.module.code_for_node
+        return latest is not None and latest.call is not None and _in_test(self.func) and \
+            code(latest.call) == code(call) and self._compared(latest.stmt, self.stmt, through=True)
+
+    def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode], through: bool = False) -> bool:
         """A test that checks what one draw produced against what the other did (`assert
-        jnp.allclose(ll, ll2)`, or losses computed from each): it gives them one key to compare them.
-        The check reads a value made from the first draw and not the second, and one the reverse."""
+        jnp.allclose(ll, ll2)`; `through`: or values computed from each): it gives them one key to compare
+        them. The check reads a value made from the first draw and not the second, and one the reverse."""
         a, b = _produced(first), _produced(second)
         a, b = a - b, b - a  # a name both bind holds only the second result
         if not a or not b:
             return False
-        sources = self._sources()
+        sources = self._sources() if through else {}
         for names in self._checks():
             made = [{n} | sources.get(n, set()) for n in names]
             if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
@@ -568,12 +577,8 @@ class _KeyFlow:
               call: cst.Call) -> None:
         repeat = any(frame.repeat for frame in self.loops)
         seen = any(place in frame.reported for frame in self.loops)
-        # A test may pair a draw with the one just before it (two label draws given one key) as well as
-        # with the key's first consumption.
-        latest = first.latest if first is not None else None
         if not self.report or id(key) in self.rule.reported or (repeat and seen) or \
-                self.deliberate(first, call, api) or \
-                latest is not None and _in_test(self.func) and self._compared(latest.stmt, self.stmt):
+                self.deliberate(first, call, api) or self._repeated_draw(first, call):
             return
         self.rule.reported.add(id(key))
         for frame in self.loops:
