@@ -107,8 +107,7 @@ class JitInLoop(Rule):
     def _in_sweep(self, call: cst.Call) -> bool:
         """The call runs in a loop over values written in the code (`for fused in (False, True):`): a
         configuration sweep, each call of the helper its own program."""
-        scope = self.model.scopes.scope(enclosing_functions(self.model).get(id(call)))
-        site = next((c for c in scope.calls if c.node is call), None)
+        site = self.model.scopes.call_site(call)
         return site is not None and any(isinstance(loop, cst.For) and literal_values(loop.iter) for loop in site.loops)
 
     def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
@@ -217,7 +216,6 @@ class _Body:
             bindings = [b for s in scope.inline() for b in s.made]
             calls = [c for s in scope.inline() for c in s.calls]
         self.jit_calls = [c.node for c in calls]
-        self._sites = {id(c.node): c for c in calls}
         for call in self.jit_calls:
             self.callees.add(id(call.func))
             if isinstance(call.func, cst.Name):
@@ -274,7 +272,7 @@ class _Body:
         """Whether `call` sits in an arm of an `if` of this body that turns its own test off (rebinds or
         changes a name the test reads): it runs when the test asks for it (once per configuration), not
         on every iteration or call."""
-        site = self._sites.get(id(call))
+        site = self.model.scopes.call_site(call)
         return site is not None and any(type(stmt) is cst.If and self._inside(stmt) and
                                         self._turns_off(stmt, arm, site.scope) for stmt, arm in site.branches)
 

@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.finding import UNSAFE
-from jaxlint.model.index import code_children, target_names
+from jaxlint.model.index import bound_names, code_children
 from jaxlint.rule import Rule, import_spelling
 
 # jax.random functions that return keys made from the key they are given; any other jax.random
@@ -139,14 +139,5 @@ def _is_key_argument(call, arg: cst.Arg) -> bool:
 def _target_names(targets: list) -> Optional[set]:
     """The names the targets bind; None when a target is an attribute or a subscript (the key
     escapes into an object)."""
-    if not all(_binds_only_names(t) for t in targets):
-        return None
-    return {name for t in targets for name in target_names(t)}
-
-
-def _binds_only_names(target: cst.BaseExpression) -> bool:
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return all(_binds_only_names(el.value) for el in target.elements)
-    if isinstance(target, cst.StarredElement):
-        return _binds_only_names(target.value)
-    return isinstance(target, cst.Name)
+    names = [name for t in targets for name in bound_names(t)]
+    return None if None in names else set(names)

@@ -18,7 +18,8 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from jaxlint.model.index import _PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, bound_names, code_children
+from jaxlint.model.index import (_PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, bound_names,
+                                 code_children)
 
 # Methods that change their receiver in place (lists, dicts, sets, deques, NumPy arrays): a call on a
 # name is a `Change` of what it holds. Whether the value really is such a container is for the rule to
@@ -175,6 +176,8 @@ class Scopes:
         self._by_node: dict = {id(index.module): self.module}
         self._loop_records: dict = {}  # id(loop) -> (bindings, changes, calls) made in it
         self._reads: dict = {}  # id(name node) -> its Read
+        self._calls: dict = {}  # id(call node) -> its CallSite
+        self._returned: dict = {}  # (id(function node), parameter) -> returned_only's answer
         self._pos = 0
         self._pending: list = []  # (record, scope, name, is_binding) to resolve after the walk
         self._walk_block(index.module.body, self.module, (), (), None)
@@ -253,11 +256,20 @@ class Scopes:
         owner = self.owner(name, self.scope(func))
         return next((b for b in owner.bindings_of(name) if b.node is node), None) if owner is not None else None
 
+    def call_site(self, call: cst.Call) -> Optional[CallSite]:
+        return self._calls.get(id(call))
+
     def returned_only(self, func: FunctionInfo, param: str) -> Optional[frozenset]:
         """Where the values `func` computes from parameter `param` go, when they go only into what it
         returns: the positions in the returned tuple that hold them ((2, 1) for `return a, b, (c, key)`;
         () for the whole value). None when any goes elsewhere: a test, a call whose result is dropped,
-        an attribute, an item, a loop, a nested function."""
+        an attribute, an item, a loop, a nested function. Asked once per call site: worked out once."""
+        key = (id(func.node), param)
+        if key not in self._returned:
+            self._returned[key] = self._returned_only(func, param)
+        return self._returned[key]
+
+    def _returned_only(self, func: FunctionInfo, param: str) -> Optional[frozenset]:
         scope = self.scope(func)
         derived, slots, grown = {param}, set(), True
         while grown:
@@ -488,6 +500,7 @@ class Scopes:
         func = call.func
         record = CallSite(call, scope, self._next(), loops, stmt, branches)
         scope.calls.append(record)
+        self._calls[id(call)] = record
         for loop in loops:
             self._loop_records.setdefault(id(loop), ([], [], []))[2].append(record)
         if type(func) is cst.Name:
