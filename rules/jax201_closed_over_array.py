@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.bindings import Binding, Read, Scope
-from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.model.index import FunctionInfo, names_in
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, line_of, source
 
@@ -145,7 +145,7 @@ class ClosedOverArray(Rule):
         if before[-1].how == "param":
             return self._large_argument(func, home, name)
         what, value = _binding_kind(self.model, before[-1])
-        if what is None:
+        if what is None or (what == "container" and self._bookkeeping(scope, home, name)):
             return None
         change = self._later_change(func, scope, name, home, defined_at, what)
         shown = f"`{name}`"
@@ -191,7 +191,7 @@ class ClosedOverArray(Rule):
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
-                if e.pos > defined_at and _called_before(e, names) and \
+                if e.pos > defined_at and _called_before(self.model, e, names) and \
                         (home.kind == "module" or _named_again(e, names)):
                     return e.node
                 continue
@@ -200,7 +200,7 @@ class ClosedOverArray(Rule):
                 continue
             if what == "container":
                 # a dict or list filled once (a registry) is no state; one a training loop changes is
-                if _called_before(e, names):
+                if _called_before(self.model, e, names):
                     return e.node
             elif not _used_after(e, names):
                 # a change in another function, to the same variable, counts whenever it runs, unless
@@ -233,6 +233,15 @@ class ClosedOverArray(Rule):
                 f"while it is traced: it runs once, at the first call; later calls reuse the compiled code, "
                 f"which keeps the value `{name}` had then and never changes `{name}` again; return the new value "
                 f"and rebind it outside: `{name} = {func.name}({name})`"), stmt=stmt)
+
+    def _bookkeeping(self, scope: Scope, home: Scope, name: str) -> bool:
+        """Whether the traced function only records into a container (`if len(shapes) < n:
+        shapes.append(...)`): it changes it and reads it for nothing but the tests guarding that, so
+        nothing it computes depends on what the container held when it was traced."""
+        own = {id(c.node) for c in home.changes_of(name) if c.scope.within(scope)}
+        reads = [r for r in _all_reads(scope) if r.node.value == name and r.owner is home]
+        return bool(own) and all(self._tested_only(r) or (r.call is not None and id(r.call) in own)
+                                 for r in reads)
 
     def _tested_only(self, read: Read) -> bool:
         """Whether a read is (part of) the test of an `if`, `while` or `assert` statement."""
@@ -410,10 +419,22 @@ def _defined_at(scope: Scope, home: Scope) -> int:
     return s.pos
 
 
-def _called_before(change, names: set) -> bool:
-    """Whether the code that makes `change` calls the traced function before it, or in the same loop."""
-    calls = [r for r in change.scope.reads if r.call is not None and r.node.value in names]
-    return any(r.pos < change.pos or set(r.loops) & set(change.loops) for r in calls)
+def _called_before(model, change, names: set) -> bool:
+    """Whether the code that makes `change` runs the traced function before it, or in the same loop."""
+    runs = [r for r in change.scope.reads if r.node.value in names and _runs(model, r)]
+    return any(r.pos < change.pos or set(r.loops) & set(change.loops) for r in runs)
+
+
+def _runs(model, read: Read) -> bool:
+    """Whether a read runs the function it names: calls it, or hands it to a loop or branch of
+    `jax.lax`, which traces it there and then (`lax.scan(body, ...)`)."""
+    if read.call is not None:
+        return True
+    path = model.scopes.path_to(read)
+    if len(path) < 3 or not isinstance(path[-2], cst.Arg) or not isinstance(path[-3], cst.Call):
+        return False
+    spec = apis.TRANSFORMS.get(model.qualname(path[-3].func) or "")
+    return spec is not None and not spec.decorator
 
 
 def _named_again(change, names: set) -> bool:
@@ -455,19 +476,9 @@ def _callable_names(model, func: FunctionInfo) -> set:
         if scope is None:
             continue
         for name, bindings in scope.bindings.items():
-            if any(b.value is not None and _names_in(b.value) & names for b in bindings):
+            if any(b.value is not None and names_in(b.value) & names for b in bindings):
                 names.add(name)
     return names
-
-
-def _names_in(node: cst.CSTNode) -> set:
-    out, stack = set(), [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Name):
-            out.add(n.value)
-        stack.extend(code_children(n))
-    return out
 
 
 def _binding_kind(model, binding: Binding) -> tuple:

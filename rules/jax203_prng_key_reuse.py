@@ -11,7 +11,7 @@ from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, bound_names, code_children, literal_values,
-                                 target_names)
+                                 name_nodes, target_names)
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
@@ -504,7 +504,7 @@ class _KeyFlow:
         key = _key_arg(call)
         targets = set().union(*(frame.targets for frame in self.loops))
         return any(isinstance(n, cst.Name) and n.value in targets
-                   for arg in call.args if arg.value is not key for n in _names(arg.value))
+                   for arg in call.args if arg.value is not key for n in name_nodes(arg.value))
 
     def _repeated_draw(self, first: Optional[_Use], call: cst.Call) -> bool:
         """In a test, the same draw as the one just before it (not the key's first consumption), whose
@@ -536,7 +536,7 @@ class _KeyFlow:
                  if isinstance(r.stmt, cst.Assert) or isinstance(r.stmt, cst.Expr) and
                  isinstance(r.stmt.value, cst.Call) and
                  "assert" in self.rule.model.index.module.code_for_node(r.stmt.value.func).lower()}
-        return [{n.value for n in _names(stmt)} for stmt in stmts.values()]
+        return [{n.value for n in name_nodes(stmt)} for stmt in stmts.values()]
 
     def _sources(self) -> dict:
         """name -> every name its value in this function was computed from (through assignments)."""
@@ -571,7 +571,7 @@ class _KeyFlow:
         if isinstance(first.stmt, cst.Assign):
             for target in first.stmt.targets:
                 produced.update(target_names(target.target))
-        return not any(isinstance(n, cst.Name) and n.value in produced for v in differing for n in _names(v))
+        return not any(isinstance(n, cst.Name) and n.value in produced for v in differing for n in name_nodes(v))
 
     def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str,
               call: cst.Call) -> None:
@@ -643,15 +643,6 @@ def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     if isinstance(seed, cst.Name):
         seed = model.module_value(seed.value)
     return isinstance(seed, cst.Integer)
-
-
-def _names(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Name):
-            yield n
-        stack.extend(code_children(n))
 
 
 def _in_test(func: Optional[FunctionInfo]) -> bool:

@@ -26,8 +26,10 @@ class TraceTimeValue(Rule):
     (`os.environ[...]`, `os.environ.get`, `os.getenv`).
 
     A jitted function the module calls exactly once, outside any loop, is not flagged (its one frozen
-    value is as random as a run-time one), nor is a value formatted into text (an id), nor building or
-    seeding a generator without drawing from it.
+    value is as random as a run-time one), nor a helper that only run-once guards call (`if not
+    _registered: register_plugins(); _registered = True`: it reads the setting once per process, traced
+    or not), nor a value formatted into text (an id), nor building or seeding a generator without
+    drawing from it.
 
     ## Why is this bad?
     Python code in a traced function runs once, while JAX traces it; only the array operations are
@@ -74,7 +76,7 @@ class TraceTimeValue(Rule):
             return
         self.report(
             node,
-            f"`{source(self.model, node)}` {what} once, when `{site.func.name}` is traced "
+            f"`{source(self.model, node)}` {what} once, when it is traced "
             f"{traced_under(info)}; the value is frozen into the compiled program and every call sees the "
             f"same one: {fix}",
             stmt=site.stmt,
@@ -115,9 +117,19 @@ class TraceTimeValue(Rule):
         """A jitted function the module calls exactly once, outside any loop: the value frozen at
         trace time is the one a run-time read would give."""
         if not info.direct:
-            return False
+            return self._set_up_once(func, frozenset())
         calls = self.model.calls_of(func)
         return len(calls) == 1 and not self.model.index.in_loop(calls[0])
+
+    def _set_up_once(self, func: Optional[FunctionInfo], seen: frozenset) -> bool:
+        """A function that only run-once guards call (`if not _registered: register(); _registered =
+        True`), directly or through callers that only they call: it runs once per process, traced or not."""
+        sites = self.model.call_sites().get(id(func.node), ()) if func is not None else ()
+        return bool(sites) and all(
+            self.model.scopes.once_guarded(call) or
+            (caller is not None and id(caller.node) not in seen and
+             self._set_up_once(caller, seen | {id(caller.node)}))
+            for caller, call, _ in sites)
 
 
 def _formatted(stmt: Optional[cst.CSTNode], node: cst.CSTNode) -> bool:

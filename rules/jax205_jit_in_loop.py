@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model.bindings import Binding
-from jaxlint.model.index import _all_params, code_children, literal_values, target_names
+from jaxlint.model.index import _all_params, code_children, literal_values, names_in, target_names
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
 
@@ -243,11 +243,11 @@ class _Body:
     def free_names(self, fn: cst.CSTNode) -> set:
         """Names a lambda, def, or partial(...) reads from outside it (the defaults of its parameters too)."""
         if not isinstance(fn, (cst.FunctionDef, cst.Lambda)):
-            return _names_in(fn)
+            return names_in(fn)
         names = {r.node.value for r in self.model.scopes.of_node(fn).free_reads()}
         for p in _all_params(fn.params):
             if p.default is not None:
-                names |= _names_in(p.default)
+                names |= names_in(p.default)
         return names
 
     def settle(self) -> None:
@@ -274,20 +274,8 @@ class _Body:
         on every iteration or call."""
         site = self.model.scopes.call_site(call)
         return site is not None and any(type(stmt) is cst.If and self._inside(stmt) and
-                                        self._turns_off(stmt, arm, site.scope) for stmt, arm in site.branches)
-
-    def _turns_off(self, test: cst.If, arm: int, scope) -> bool:
-        for name in _names_in(test.test):
-            owner = self.model.scopes.owner(name, scope)
-            if owner is None:
-                continue
-            records = [*owner.bindings_of(name), *owner.changes_of(name)]
-            held = [r for r in records if (test, arm) in r.branches]
-            if not held or (owner is self._scope and any(isinstance(r, Binding) for r in held)):
-                continue  # a helper's own local flag is gone when the call returns
-            if not any(self._rearms(r) for r in records if r not in held):
-                return True
-        return False
+                                        self.model.scopes.turns_off(stmt, arm, site.scope, self._rearms, self._scope)
+                                        for stmt, arm in site.branches)
 
     def _rearms(self, record) -> bool:
         """A binding that runs on every iteration (or call): in the body and in no branch of it (a helper's
@@ -329,17 +317,6 @@ class _Body:
         self.varying.update(target_names(target))
         if literal_values(it):
             self.sweeps.update(target_names(target))
-
-
-def _names_in(node: cst.CSTNode) -> set:
-    """Names an expression reads (attribute and keyword names are not names)."""
-    out, stack = set(), [node]
-    while stack:
-        n = stack.pop()
-        if type(n) is cst.Name:
-            out.add(n.value)
-        stack.extend(code_children(n))
-    return out
 
 
 def _memoised(node: cst.FunctionDef) -> bool:

@@ -217,3 +217,26 @@ def test_the_branches_that_hold_a_call(name, code, expected):
     model = SemanticModel(module)
     site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
     assert [(module.code_for_node(stmt.test), arm) for stmt, arm in site.branches] == expected
+
+
+ONCE_CASES = [
+    # name, code, whether the call `g()` runs only while its if's test asks for it
+    ("a global flag the arm sets", "_done = False\ndef f():\n    global _done\n    if not _done:\n        g()\n        _done = True",
+     True),
+    ("a cache the arm fills", "_cache = {}\ndef f(k):\n    if k not in _cache:\n        _cache[k] = g()", True),
+    ("an attribute flag of self", "def f(self):\n    if self.dirty:\n        g()\n        self.dirty = False", True),
+    ("near miss: the flag is never set", "_forced = None\ndef f():\n    if _forced is None:\n        g()", False),
+    ("near miss: a local flag is gone when the call returns",
+     "def f():\n    ready = False\n    if not ready:\n        g()\n        ready = True", False),
+    ("near miss: the function re-arms the flag",
+     "_done = False\ndef f():\n    global _done\n    if not _done:\n        g()\n        _done = True\n    _done = False",
+     False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", ONCE_CASES, ids=[c[0] for c in ONCE_CASES])
+def test_a_call_under_a_guard_that_turns_itself_off(name, code, expected):
+    module = cst.parse_module(code + "\n")
+    model = SemanticModel(module)
+    site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
+    assert model.scopes.once_guarded(site.node) is expected

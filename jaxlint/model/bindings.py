@@ -19,7 +19,7 @@ from typing import Iterator, Optional
 import libcst as cst
 
 from jaxlint.model.index import (_PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, bound_names,
-                                 code_children)
+                                 code_children, names_in)
 
 # Methods that change their receiver in place (lists, dicts, sets, deques, NumPy arrays): a call on a
 # name is a `Change` of what it holds. Whether the value really is such a container is for the rule to
@@ -258,6 +258,37 @@ class Scopes:
 
     def call_site(self, call: cst.Call) -> Optional[CallSite]:
         return self._calls.get(id(call))
+
+    def turns_off(self, test: cst.If, arm: int, scope: Scope, rearms, transient: Optional[Scope]) -> bool:
+        """Whether arm `arm` of `if` statement `test` in `scope`'s code turns its own test off: it
+        rebinds or changes a name the test reads (`if not _ready: ...; _ready = True`) and nothing
+        re-arms it. `rearms` (a binding or change -> bool) says what runs again each time; the variables
+        of `transient` (a helper's) do not count: they are gone when the call returns."""
+        for name in names_in(test.test):
+            owner = self.owner(name, scope)
+            if owner is None:
+                continue
+            records = [*owner.bindings_of(name), *owner.changes_of(name)]
+            held = [r for r in records if (test, arm) in r.branches]
+            if not held or (owner is transient and any(isinstance(r, Binding) for r in held)):
+                continue
+            if not any(rearms(r) for r in records if r not in held):
+                return True
+        return False
+
+    def once_guarded(self, call: cst.Call) -> bool:
+        """Whether `call` sits in an arm of an `if` that turns its own test off (`turns_off`): it runs
+        once, when the test first asks for it, however often its function runs."""
+        site = self.call_site(call)
+        if site is None:
+            return False
+        inline = list(site.scope.inline())
+
+        def rearms(record) -> bool:  # a binding in the function's own code, in no branch
+            return isinstance(record, Binding) and record.how != "param" and not record.branches and \
+                any(record.scope is s for s in inline)
+        return any(type(stmt) is cst.If and self.turns_off(stmt, arm, site.scope, rearms, site.scope)
+                   for stmt, arm in site.branches)
 
     def returned_only(self, func: FunctionInfo, param: str) -> Optional[frozenset]:
         """Where the values `func` computes from parameter `param` go, when they go only into what it

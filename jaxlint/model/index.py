@@ -115,6 +115,21 @@ class Site:
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 
 
+def names_in(node: cst.CSTNode) -> set:
+    """The names an expression or statement reads or binds (attribute and keyword names are not names)."""
+    return {n.value for n in name_nodes(node)}
+
+
+def name_nodes(node: cst.CSTNode):
+    """The `cst.Name` nodes in a piece of code."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if type(n) is cst.Name:
+            yield n
+        stack.extend(code_children(n))
+
+
 def _per_iteration(comp) -> list:
     """The parts of a comprehension that run once per element: the element (a dict's key and value),
     every condition, and the inner `for` clauses with their iterables."""

@@ -12,7 +12,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.model.index import FunctionInfo, name_nodes
 from jaxlint.model.kinds import Kind, Lit, Obj
 
 if TYPE_CHECKING:
@@ -295,7 +295,7 @@ class Resolution:
                   and isinstance(a.targets[0].target, cst.Name)]
         if len(values) != len(assigns):
             return None
-        origins = [v for v in values if not any(isinstance(n, cst.Name) and n.value == name for n in _names(v))]
+        origins = [v for v in values if not any(isinstance(n, cst.Name) and n.value == name for n in name_nodes(v))]
         return origins[0] if len(origins) == 1 else None
 
     def module_value(self, name: str) -> Optional[cst.BaseExpression]:
@@ -354,15 +354,6 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
         else:
             config.append(arg)
     return targets, config
-
-
-def _names(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Name):
-            yield n
-        stack.extend(code_children(n))
 
 
 def _returned_names(node: cst.FunctionDef):
