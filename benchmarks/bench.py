@@ -109,6 +109,11 @@ class Row:
         return max(s.rss_mb for s in self.samples)
 
 
+# As users run the tools: Python writes and then reuses bytecode (an environment that turns that off
+# would charge an editable install's compile of every module to every run).
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def tool(name: str) -> str:
     path = BIN / name
     found = str(path) if path.exists() else shutil.which(name)
@@ -121,7 +126,7 @@ def run(cmd: list, cwd: Path, ok: tuple = (0, 1)) -> Sample:
     """One timed run; the rusage of the whole process tree comes from wait4."""
     with tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err, env=ENV)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         proc.returncode = code = os.waitstatus_to_exitcode(status)

@@ -43,7 +43,7 @@ from typing import Callable, Iterable, Optional
 
 from jaxlint import __version__
 from jaxlint.config import Settings
-from jaxlint.engine import FileResult
+from jaxlint.result import FileResult
 from jaxlint.finding import SAFE, UNSAFE, Finding
 from jaxlint.project.link import valid_summary
 

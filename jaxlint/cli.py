@@ -12,13 +12,10 @@ from jaxlint import __version__, writeback
 from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR, CacheRefused, open_cache
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
-from jaxlint.engine import ADD_NOQA, lint_bytes
-from jaxlint.finding import UNSAFE
+from jaxlint.finding import ADD_NOQA, UNSAFE
 from jaxlint.outcome import EXIT_CLEAN, EXIT_ERROR, decoded, finish
 from jaxlint.project import scope as project_scope
 from jaxlint.reporters import FORMATS
-from jaxlint.docs import rule_page
-from jaxlint.rule import all_rules
 from jaxlint.runner import lint_project
 
 SUBCOMMANDS = ("check", "rules", "rule", "explain", "verify", "server")
@@ -162,6 +159,8 @@ def lint_run(args, stdin: Optional[bytes] = None, buffers: Optional[dict] = None
             files.insert(0, stdin_name)
             sources[os.path.realpath(stdin_name)] = data
         else:
+            from jaxlint.engine import lint_bytes
+
             results.append(lint_bytes(data, stdin_name, resolver.rules_for(stdin_name), fix=fix))
     paths = _paths(args)
     scope = project_scope.scope(files, resolver, [p for p in paths if p != "-" and os.path.isdir(p)])
@@ -232,6 +231,8 @@ def cmd_check(argv: list) -> int:
 
 
 def cmd_rules(argv: list) -> int:
+    from jaxlint.rule import all_rules
+
     registry = all_rules()
     width = max(len(r.name) for r in registry.values())
     for code, rule in registry.items():
@@ -245,6 +246,9 @@ def cmd_rule(argv: list) -> int:
     if len(argv) != 1:
         print("usage: jaxlint rule CODE", file=sys.stderr)
         return EXIT_ERROR
+    from jaxlint.docs import rule_page
+    from jaxlint.rule import all_rules
+
     code = argv[0].upper()
     rule = all_rules().get(code)
     if rule is None:

@@ -24,12 +24,12 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib
 
-from jaxlint.rule import Rule, all_rules
+from jaxlint import catalog
+from jaxlint.result import SYNTAX_ERROR  # the engine's own code: not a rule, shown unless ignored
 
 CONFIG_FILES = (".jaxlint.toml", "jaxlint.toml", "pyproject.toml")  # in a folder, the first one wins
 PYPROJECT = "pyproject.toml"
 ALL = "ALL"
-SYNTAX_ERROR = "JAX000"  # the engine's own code: not a rule, shown unless ignored
 
 # What ruff skips by default, and jaxlint's own cache.
 DEFAULT_EXCLUDE = (
@@ -67,11 +67,10 @@ class Selection:
     ignore: tuple = ()
 
 
-def _enables(selectors, code: str, rule: Optional[type[Rule]]) -> bool:
+def _enables(selectors, code: str, default: bool) -> bool:
     """Whether `select` / `extend-select` turn `code` on: ALL and the full code always do; a prefix
     only for a rule that is on by default (an opinionated rule runs only when its code is named)."""
-    return any(s == ALL or s == code or (code.startswith(s) and (rule is None or rule.default_enabled))
-               for s in selectors)
+    return any(s == ALL or s == code or (code.startswith(s) and default) for s in selectors)
 
 
 def _covers(selectors, code: str) -> bool:
@@ -98,39 +97,46 @@ class Settings:
 
     def selected(self, code: str) -> bool:
         """Whether the layers of selection leave `code` on."""
-        rule = all_rules().get(code)
-        on = code == SYNTAX_ERROR or (rule is not None and rule.default_enabled)
+        entry = catalog.RULES.get(code)
+        default = entry is None or entry.default_enabled
+        on = code == SYNTAX_ERROR or (entry is not None and entry.default_enabled)
         for layer in self.selections:
             if layer.select is not None and code != SYNTAX_ERROR:  # a selection never hides JAX000
-                on = _enables(layer.select, code, rule)
-            if _enables(layer.extend_select, code, rule):
+                on = _enables(layer.select, code, default)
+            if _enables(layer.extend_select, code, default):
                 on = True
             if _covers(layer.ignore, code):
                 on = False
         return on
 
     @cached_property
-    def _rules(self) -> tuple:
-        return tuple(rule for code, rule in sorted(all_rules().items()) if self.selected(code))
+    def _codes(self) -> tuple:
+        return tuple(code for code in sorted(catalog.RULES) if self.selected(code))
 
-    def rules(self) -> list[type[Rule]]:
-        """The enabled rules: the defaults, then each layer of selection in order."""
-        return list(self._rules)
+    def codes(self) -> list[str]:
+        """The enabled rules' codes: the defaults, then each layer of selection in order."""
+        return list(self._codes)
 
     def shows(self, code: str) -> bool:
         """Whether a finding the engine makes itself (JAX000: syntax, decoding, reading) is wanted."""
         return self.selected(code) if code == SYNTAX_ERROR else True
 
-    def rules_for(self, path: str, rules: Optional[list] = None) -> list[type[Rule]]:
-        """The rules for one file: `rules` (default: the enabled ones) minus its `per-file-ignores`."""
-        rules = self.rules() if rules is None else rules
+    def codes_for(self, path: str) -> list[str]:
+        """The codes of the rules for one file: the enabled ones minus its `per-file-ignores`."""
+        codes = self.codes()
         if not self.per_file_ignores:
-            return rules
+            return codes
         full = os.path.abspath(path)
         name = os.path.basename(path)
         ignored = [code for pattern, codes in self.per_file_ignores.items()
                    if fnmatch.fnmatch(full if "/" in pattern else name, pattern) for code in codes]
-        return [r for r in rules if not any(r.code.startswith(c) for c in ignored)] if ignored else rules
+        return [c for c in codes if not any(c.startswith(i) for i in ignored)] if ignored else codes
+
+    def rules_for(self, path: str) -> list:
+        """The rules for one file (`codes_for`), imported."""
+        from jaxlint.rule import all_rules
+
+        return [all_rules()[code] for code in self.codes_for(path)]
 
     def describe(self, path: str, project: str = "") -> str:
         """What `--show-settings` prints: where the settings come from and what they resolve to
@@ -143,7 +149,7 @@ class Settings:
                  f"configuration: {self.source or '(none: the defaults)'}"]
         lines += [f"extends: {extended}" for extended in self.extends]
         lines += [f"project root: {os.path.abspath(self.root)}",
-                  f"rules: {listing(r.code for r in self.rules_for(path))}",
+                  f"rules: {listing(self.codes_for(path))}",
                   f"exclude: {listing(self.exclude)}",
                   f"extend-exclude: {listing(self.extend_exclude)}",
                   f"per-file-ignores: {listing(f'{glob} = {listing(codes)}' for glob, codes in self.per_file_ignores.items())}",
@@ -181,7 +187,7 @@ def check_codes(codes, where: str) -> list:
         codes = [c.strip() for c in codes.split(",") if c.strip()]
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise ConfigError(f"{where}: expected a list of rule codes")
-    known = all_rules()
+    known = catalog.RULES
     codes = [c.strip() for c in codes]
     for code in codes:
         if code in (ALL, SYNTAX_ERROR):
@@ -356,7 +362,10 @@ class Resolver:
         """The settings for a file (or, for a folder, the settings of the folder it sits in)."""
         return self.for_folder(os.path.dirname(os.path.abspath(path)))
 
-    def rules_for(self, path: str) -> list[type[Rule]]:
+    def codes_for(self, path: str) -> list[str]:
+        return self.for_path(path).codes_for(path)
+
+    def rules_for(self, path: str) -> list:
         return self.for_path(path).rules_for(path)
 
 

@@ -7,59 +7,25 @@ does the work, so the CLI, the flake8 plugin and the tests share one path.
 from __future__ import annotations
 
 import ast
-import io
 import itertools
 import operator
 import re
 import textwrap
-import tokenize
 import traceback
 import warnings
-from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 import libcst as cst
 from libcst._nodes.internal import CodegenState  # to render a node at its indentation
 
 from jaxlint import deep, isolated, positions, suppression, trees
-from jaxlint.finding import SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
+from jaxlint.finding import ADD_NOQA, SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
 from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
+from jaxlint.result import SYNTAX_ERROR, FileResult, decode
 from jaxlint.rule import Report, Rule, all_rules
 
-SYNTAX_ERROR = "JAX000"
 UNUSED_NOQA = "JAX001"
-ADD_NOQA = "noqa"  # the `fix` mode of --add-noqa
-
-
-@dataclass
-class FileResult:
-    path: str
-    findings: list = field(default_factory=list)
-    errors: list = field(default_factory=list)  # internal errors: "rule JAX101 crashed on f.py: ..."
-    fixed_source: Optional[str] = None
-    fixed: list = field(default_factory=list)  # the findings whose fixes fixed_source applies
-    read_digest: Optional[str] = None  # with fixes: the digest of the bytes they were made from
-    parsed: bool = False
-    summary: Optional[dict] = None  # what the file tells the rest of the project (project.link.FileSummary)
-
-
-def decode(data: bytes) -> str:
-    """Decode source bytes as Python does: BOM, coding cookie, else UTF-8. Raises UnicodeDecodeError."""
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    text = data.decode(encoding)
-    return text.removeprefix("\ufeff")
-
-
-def encode(text: str) -> bytes:
-    """Source text as the bytes `decode` reads back: in the encoding its coding cookie declares, else
-    UTF-8 (an editor's or flake8's buffer standing in for a file's bytes)."""
-    data = text.encode("utf-8", "surrogatepass")
-    try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-        return data if encoding in ("utf-8", "utf-8-sig") else text.encode(encoding)
-    except (SyntaxError, LookupError, UnicodeError):
-        return data
 
 
 # An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
@@ -88,12 +54,6 @@ def might_use_jax(text: str) -> bool:
         if _JAX_NAME.search(text, found.end(), stop):
             return True
         pos = stop
-
-
-def cannot_read(path: str, reason: str) -> FileResult:
-    """A file that cannot be read (permissions, a dangling symlink, a broken notebook) is one JAX000
-    finding, as flake8's E902 is: the user's environment, not an internal error."""
-    return FileResult(path, [Finding(path, 1, 1, 1, 1, SYNTAX_ERROR, "io-error", f"cannot read file: {reason}")])
 
 
 def worth_linting(text: str, rules: list) -> bool:

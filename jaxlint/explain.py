@@ -18,7 +18,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.config import ConfigError, Resolver
-from jaxlint.engine import decode
+from jaxlint.result import decode
 from jaxlint.model import SemanticModel
 from jaxlint.model.index import code_children
 from jaxlint.model.kinds import kind_of

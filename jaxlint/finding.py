@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Optional
 
 SAFE, UNSAFE = "safe", "unsafe"  # a fix's applicability, as ruff's: unsafe ones may change behaviour
+ADD_NOQA = "noqa"  # the engine's `fix` mode of --add-noqa
 
 
 @dataclass(frozen=True)

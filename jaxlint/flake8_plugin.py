@@ -51,13 +51,14 @@ class JaxlintChecker:
         cls._links, cls._caches = {}, {}
 
     @classmethod
-    def _rules_for(cls, path: str) -> list:
+    def _settings(cls):
+        """The resolver of every file's configuration, made on first use."""
         from jaxlint.config import Overrides, Resolver, Selection
 
         if cls._resolver is None:
             selection: Optional[Selection] = Selection(extend_select=cls._named) if cls._named else None
             cls._resolver = Resolver(Overrides(selection))
-        return cls._resolver.rules_for(path)
+        return cls._resolver
 
     def run(self) -> Iterator[tuple]:
         """The findings; a crash of jaxlint is one JAX000 line for this file, never an exception that
@@ -73,16 +74,18 @@ class JaxlintChecker:
 
     def _rows(self) -> Iterator[tuple]:
         from jaxlint.config import ConfigError
-        from jaxlint.engine import lint_source
 
         path = _shown(self.filename if self.filename not in ("-", "stdin") else "stdin")
         text = "".join(self.lines)
         try:
-            rules = self._rules_for(path)
+            resolver = self._settings()
             if path.endswith((".py", ".pyi")):
+                resolver.codes_for(path)  # a broken configuration is this file's one finding
                 result = self._in_project(path, text)
             else:
-                result = lint_source(text, self.filename, rules, noqa=self._noqa)
+                from jaxlint.engine import lint_source  # libcst: the cached project path does without
+
+                result = lint_source(text, self.filename, resolver.rules_for(path), noqa=self._noqa)
         except ConfigError as exc:
             yield 1, 0, f"JAX000 jaxlint configuration error: {exc}"
             return
@@ -95,7 +98,7 @@ class JaxlintChecker:
     def _in_project(cls, path: str, text: str):
         """The result of the file at `path` holding `text`, linted in its project."""
         from jaxlint import runner
-        from jaxlint.engine import encode
+        from jaxlint.result import encode
         from jaxlint.project.scope import scope
 
         real = os.path.realpath(path)
@@ -145,7 +148,7 @@ def _one_line(error: str, path: str) -> str:
 def _disk_text(path: str) -> Optional[str]:
     """The text of the file at `path` as flake8 reads it (decoded, universal newlines), None when it
     cannot be read."""
-    from jaxlint.engine import decode
+    from jaxlint.result import decode
 
     try:
         with open(path, "rb") as fh:

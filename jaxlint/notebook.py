@@ -16,7 +16,8 @@ import warnings
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from jaxlint.engine import SYNTAX_ERROR, FileResult, Finding, cannot_read, lint_source, worth_linting
+from jaxlint.engine import Finding, lint_source, worth_linting
+from jaxlint.result import SYNTAX_ERROR, FileResult, cannot_read
 
 BOUNDARY = "# jaxlint: cell boundary"
 _MARK = "  # jaxlint: ipython "  # + the cell line it stands for, so a fixed cell gets it back

@@ -8,12 +8,12 @@ import os
 import sys
 from typing import Optional
 
-from jaxlint.engine import decode
+from jaxlint import catalog
+from jaxlint.result import decode
 from jaxlint.reporters import HUMAN, Output, render
 from jaxlint.reporters.escape import printable
 from jaxlint.reporters.json import render_statistics_json
 from jaxlint.reporters.text import render_statistics
-from jaxlint.rule import all_rules
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -70,7 +70,7 @@ def _report(args, findings: list, fixed: list, errors: int, results: list, stdin
     else:
         report = render(args.output_format, out)
     if args.statistics and findings and args.output_format in HUMAN:
-        report += "\n" + render_statistics(findings, {c: r.name for c, r in all_rules().items()})
+        report += "\n" + render_statistics(findings, {c: r.name for c, r in catalog.RULES.items()})
     if args.output_file:
         try:
             os.makedirs(os.path.dirname(os.path.abspath(args.output_file)), exist_ok=True)

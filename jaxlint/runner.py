@@ -20,7 +20,7 @@ from typing import Iterator, Optional
 from jaxlint import collector, workers, writeback
 from jaxlint.cache import SUMMARY, Cache
 from jaxlint.config import Resolver
-from jaxlint.engine import FileResult, cannot_read, lint_bytes
+from jaxlint.result import FileResult, cannot_read
 from jaxlint.project.link import ProjectLink
 from jaxlint.project.scope import Scope
 from jaxlint.project.solve import solve
@@ -156,11 +156,13 @@ def _cached(task: _Task) -> Optional[FileResult]:
     key, summary_key = _keys(task, link, digest)
     if not task.report:
         return cache.get_summary(summary_key, task.path, link.facts_key)
-    return cache.get(key, task.path, [r.code for r in resolver.rules_for(task.path)], link.facts_key)
+    return cache.get(key, task.path, resolver.codes_for(task.path), link.facts_key)
 
 
 def _analysed(task: _Task) -> FileResult:
     """The task's result, analysed now (and stored in the cache)."""
+    from jaxlint.engine import lint_bytes  # the engine and libcst, only once a file is analysed
+
     resolver, _, cache, noqa = _worker
     data = _read(task)
     if isinstance(data, FileResult):
@@ -207,7 +209,7 @@ def _keys(task: _Task, link: ProjectLink, digest: bytes) -> tuple:
     # What of the project reached the file (incoming_key covers `wanted`); the round keeps apart analyses of
     # one link whose facts differ from round to round, which would otherwise replace each other's entries.
     where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}\0{task.round}"
-    codes = [r.code for r in resolver.rules_for(task.path)] if task.report else []
+    codes = resolver.codes_for(task.path) if task.report else []
     return Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])), Cache.key(digest, [SUMMARY, where])
 
 

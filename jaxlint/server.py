@@ -77,7 +77,7 @@ def _lint(ls, doc, *flags: str):
     from jaxlint import cli
     from jaxlint.cache import CacheRefused
     from jaxlint.config import ConfigError
-    from jaxlint.engine import encode
+    from jaxlint.result import encode
 
     def log(kind, message: str) -> None:
         ls.window_log_message(types.LogMessageParams(kind, f"jaxlint: {message}"))

@@ -149,3 +149,16 @@ def sarif_validator():
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
     return jsonschema.Draft4Validator(schema)
+
+
+@pytest.fixture
+def add_rules(monkeypatch):
+    """Register test-only rule classes for this test: in the rule registry and in the catalog that
+    selection reads."""
+    from jaxlint import catalog, rule
+
+    def add(*classes) -> None:
+        monkeypatch.setattr(rule, "_REGISTRY", {**rule.all_rules(), **{c.code: c for c in classes}})
+        monkeypatch.setattr(catalog, "RULES", {**catalog.RULES, **{
+            c.code: catalog.Entry(c.name, c.default_enabled, c.summary) for c in classes}})
+    return add

@@ -5,7 +5,7 @@ import warnings
 
 import pytest
 
-from jaxlint import cli, rule
+from jaxlint import cli
 from jaxlint.rule import Rule
 
 SYNTAX_ERRORS = [
@@ -122,8 +122,8 @@ class Crashes(Rule):
         raise ZeroDivisionError("boom")
 
 
-def test_a_crashing_rule_is_an_internal_error_and_the_run_goes_on(project, monkeypatch, capsys):
-    monkeypatch.setattr(rule, "_REGISTRY", {**rule.all_rules(), "JAX999": Crashes})
+def test_a_crashing_rule_is_an_internal_error_and_the_run_goes_on(project, monkeypatch, capsys, add_rules):
+    add_rules(Crashes)
     project.write("bad.py")
     project.write("other.py", project.BAD)
     monkeypatch.chdir(project.root)

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from jaxlint import cli, engine, rule
+from jaxlint import cli, engine
 from jaxlint.engine import FileResult, lint_source, might_use_jax
 from jaxlint.flake8_plugin import JaxlintChecker
 from jaxlint.rule import Rule, all_rules
@@ -120,8 +120,8 @@ class Segfaults(KillsItself):
 
 
 @pytest.fixture
-def crashing_rules(monkeypatch):
-    monkeypatch.setattr(rule, "_REGISTRY", {**all_rules(), "JAX997": KillsItself, "JAX996": Segfaults})
+def crashing_rules(add_rules):
+    add_rules(KillsItself, Segfaults)
 
 
 def test_a_killed_worker_is_reported_and_the_run_finishes(project, crashing_rules, monkeypatch, capsys):

@@ -1,0 +1,652 @@
+"""The semantic model itself (`SemanticModel`, `TraceInfo`); the package's docstring says how it works."""
+
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+import libcst as cst
+
+from jaxlint.model import apis
+from jaxlint.model.bindings import Scopes
+from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
+from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
+from jaxlint.model.flow import FlowPass, default_value
+from jaxlint.model.imports import dotted
+from jaxlint.model.index import FunctionInfo, ModuleIndex, Param
+from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
+from jaxlint.model.provenance import Provenance
+from jaxlint.model.remote import ProjectSide
+from jaxlint.model.resolve import Resolution
+
+if TYPE_CHECKING:
+    from jaxlint.project.link import ProjectLink
+
+
+_MAX_PASSES = 6
+
+
+@dataclass
+class TraceInfo:
+    contexts: list
+    func: Optional[FunctionInfo] = None  # the traced function, and the model that says so (for provenance)
+    model: Optional["SemanticModel"] = field(default=None, repr=False, compare=False)
+
+    @property
+    def level(self) -> Level:
+        return max(c.level for c in self.contexts)
+
+    @property
+    def transforms(self) -> frozenset:
+        return frozenset().union(*(c.transforms for c in self.contexts))
+
+    @property
+    def abstract(self) -> bool:
+        return any(c.abstract for c in self.contexts)
+
+    @property
+    def direct(self) -> bool:
+        """Some transformation is applied to this very function: its parameters are the traced inputs."""
+        return any(c.direct for c in self.contexts)
+
+    @property
+    def best(self) -> TraceContext:
+        """The context messages name: the surest, abstract before not."""
+        return max(self.contexts, key=lambda c: (c.level, c.abstract))
+
+    @property
+    def origin(self) -> str:
+        return self.best.origin
+
+
+class SemanticModel(Resolution, ProjectSide, Provenance):
+    def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None,
+                 path: str = "", source: Optional[str] = None, cells: tuple = ()) -> None:
+        self.link = link
+        # For provenance: the file as reported, its text (to place nodes in), and for a notebook's
+        # joined cells, (first line, cell number) of each.
+        self.path, self._source, self.cells = path, source, cells
+        self.index = ModuleIndex(module, wanted | {cst.Call}, link.module if link else "",
+                                 link.is_package if link else False)
+        self.edges: dict = {}  # site -> Edge: this file's traced code reaching other files
+        self.uses: set = set()  # other files' qualified names whose facts the analysis read
+        self.classes = ClassModel(self)
+        self.contexts: dict[int, list[TraceContext]] = {}
+        self.param_kinds: dict[int, dict] = {}  # function -> parameter -> value (kinds.Value)
+        self.closures: dict[int, tuple] = {}
+        self.returns: dict[int, object] = {}
+        self.callers: dict[int, list] = {}
+        self.host: set[int] = set()
+        self.expr_values: dict[int, object] = {}
+        self.bool_names: set[int] = set()
+        self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
+        self._globals: dict[str, object] = {}
+        self._call_sites: Optional[dict] = None
+        self._apply_fn = None  # the linen class behind `state.apply_fn`, once looked for
+        self._apply_fn_known = False
+        self._queue: list[FunctionInfo] = []
+        self._sites: dict[int, dict] = {}  # function -> site -> (context, parameter kinds)
+        self._composed: set[int] = set()  # transformation calls that are the target of another
+        self._passes: dict[int, int] = {}
+        self._module_functions = {f.name: f for f in self.index.functions
+                                  if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
+        if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
+                self.index.imports.mentions("flax") or (link is not None and link.reached):
+            self._seed()
+            self.seed_incoming()
+            self._solve()
+        for values in self._runs.values():
+            self.expr_values.update(values)
+
+    # Questions rules ask ----------------------------------------------------------------------
+
+    def trace(self, func: Optional[FunctionInfo]) -> Optional[TraceInfo]:
+        if func is None or id(func.node) in self.host:
+            return None
+        contexts = self.contexts.get(id(func.node))
+        return TraceInfo(contexts, func, self) if contexts else None
+
+    def kind(self, expr: cst.CSTNode) -> Kind:
+        return kind_of(self.expr_values.get(id(expr), Kind.UNKNOWN))
+
+    def param_kind(self, func: FunctionInfo, name: str) -> Kind:
+        """The kind of a parameter of traced `func` (joined over every site that traces it)."""
+        return kind_of(self.param_kinds.get(id(func.node), {}).get(name, Kind.UNKNOWN))
+
+    def built_while_tracing(self, func: FunctionInfo, name: str) -> bool:
+        """Whether a parameter is an object every traced caller built during the trace (so storing
+        tracers on it leaks nothing)."""
+        value = self.param_kinds.get(id(func.node), {}).get(name)
+        return type(value) is Obj and value.local
+
+    def abstract(self, func: FunctionInfo) -> bool:
+        info = self.trace(func)
+        return info is not None and info.abstract
+
+    def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
+        return self.index.imports.qualname(expr)
+
+    def tracer_aware(self, func: Optional[FunctionInfo]) -> bool:
+        """Whether `func` tests if its values are tracers (`isinstance(x, core.Tracer)`,
+        `not_jax_tracer(x)`, `core.is_concrete(x)`...): its Python control flow may be guarded to run
+        on concrete values only, a path condition the value flow does not follow."""
+        for call in func.calls if func is not None else ():
+            name = (self.index.imports.qualname(call.func) or _dotted_tail(call.func) or "").rsplit(".", 1)[-1]
+            if "tracer" in name.lower() or name in _CONCRETENESS_TESTS:
+                return True
+            if name == "isinstance" and len(call.args) == 2 and "Tracer" in self.index.module.code_for_node(
+                    call.args[1].value):
+                return True
+        return False
+
+    @functools.cached_property
+    def scopes(self) -> Scopes:
+        """Every name's bindings, changes and reads per scope (`bindings.Scopes`), built on first use."""
+        return Scopes(self.index)
+
+    @functools.cached_property
+    def static_fields(self) -> dict:
+        """Field name -> kind of an attribute of that name on a traced pytree whose class is not
+        known: CONCRETE when a class of this module declares it static, UNKNOWN when another class
+        also declares a leaf of that name."""
+        static, leaves = set(), set()
+        for cls in self.index.classes:
+            for line in cls.node.body.body:
+                for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                    if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
+                        (static if self.classes.is_static_field(s.value) else leaves).add(s.target.value)
+        return {name: Kind.UNKNOWN if name in leaves else Kind.CONCRETE for name in static}
+
+    def annotation(self, annotation: Optional[cst.BaseExpression]):
+        """What an annotation says a value is: "array", "scalar" (a Python number), "python" (a
+        string, callable, type), "tree" (a container or pytree), a `ClassFacts` for a class this
+        module defines (or `LAYER`), or None."""
+        if annotation is None:
+            return None
+        if isinstance(annotation, cst.SimpleString):
+            try:
+                annotation = cst.parse_expression(annotation.evaluated_value)
+            except Exception:
+                return None
+        if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+            sides = [a for a in (annotation.left, annotation.right) if not _is_none_name(a)]
+            return self.annotation(sides[0]) if len(sides) == 1 else None
+        if isinstance(annotation, cst.Subscript):
+            head = (self.qualname(annotation.value) or dotted(annotation.value) or "").rsplit(".", 1)[-1]
+            if head in ("Optional", "Union", "Annotated"):
+                members = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+                if head == "Annotated":
+                    members = members[:1]
+                members = [m for m in members if not _is_none_name(m)]
+                found = {self._annotation_name(m) for m in members}
+                return found.pop() if len(found) == 1 else None
+            annotation = annotation.value
+        return self._annotation_name(annotation)
+
+    def bool_annotated(self, annotation: Optional[cst.BaseExpression]) -> bool:
+        """Whether an annotation says a boolean array: jaxtyping's `Bool[Array, "b"]`."""
+        if isinstance(annotation, cst.Subscript):
+            return (self.qualname(annotation.value) or "") == "jaxtyping.Bool"
+        return False
+
+    def _annotation_name(self, annotation: cst.BaseExpression):
+        if isinstance(annotation, cst.Subscript):
+            return self.annotation(annotation)
+        name = self.qualname(annotation) or dotted(annotation)
+        if name is None:
+            return None
+        last = name.rsplit(".", 1)[-1]
+        for table, what in ((apis.ARRAY_ANNOTATIONS, "array"), (apis.SCALAR_ANNOTATIONS, "scalar"),
+                            (apis.PYTHON_ANNOTATIONS, "python"), (apis.TREE_ANNOTATIONS, "tree")):
+            if name in table or last in table:
+                return what
+        return self.classes.of_expr(annotation)
+
+    def traced_param(self, func: FunctionInfo, param: Param, outer):
+        """The value of a parameter a transformation traces, from its annotation; a method's own
+        `self` is a traced instance of its class."""
+        if outer is not None and kind_of(outer) is Kind.CONCRETE:
+            return Kind.CONCRETE  # static in an enclosing jit: later transformations see a Python value
+        if param.index == 0 and param.annotation is None and func.owner is not None and \
+                not _is_decorated(func, "staticmethod"):
+            return Obj(self.classes.facts(func.owner), True)
+        what = self.annotation(param.annotation)
+        if what in ("array", "scalar"):
+            return Kind.TRACER
+        if what == "python":
+            return Kind.CONCRETE
+        if type(what) is ClassFacts:
+            return Obj(what, True)
+        return Kind.TREE
+
+    def global_value(self, name: str):
+        """The value a module-level name has in traced code: an instance for `model = Model(...)`,
+        else a Python value."""
+        if name not in self._globals:
+            value = self.module_value(name)
+            cls = self.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
+            self._globals[name] = Obj(cls, False) if cls is not None else Kind.CONCRETE
+        return self._globals[name]
+
+    def is_bool(self, e: cst.CSTNode) -> bool:
+        """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
+        if isinstance(e, cst.Comparison):
+            return not any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in e.comparisons)
+        if isinstance(e, cst.Name):
+            return id(e) in self.bool_names
+        if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.BitInvert):
+            return self.is_bool(e.expression)
+        if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
+            return self.is_bool(e.left) and self.is_bool(e.right)
+        if isinstance(e, cst.Call):
+            qual = self.qualname(e.func) or ""
+            if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in apis.BOOL_FUNCTIONS:
+                return True
+            if isinstance(e.func, cst.Attribute):
+                if e.func.attr.value == "astype" and e.args and _names_bool_dtype(e.args[0].value):
+                    return True
+            if qual in ("jax.numpy.asarray", "jax.numpy.array") and any(
+                    a.keyword is not None and a.keyword.value == "dtype" and _names_bool_dtype(a.value)
+                    for a in e.args):
+                return True
+        return False
+
+    # Building ---------------------------------------------------------------------------------
+
+    def _seed(self) -> None:
+        for func in self.index.functions:
+            node = func.node
+            if isinstance(node, cst.FunctionDef) and node.decorators:
+                found = [(d, self.application(d.decorator)) for d in node.decorators]
+                found = [(d, a) for d, a in found if a is not None and a.spec.decorator and not a.targets]
+                apps = [a for _, a in found]
+                if apps:
+                    self._apply_chain(apps, FunctionRef(func), frozenset(), {}, site=("decorators", id(node)),
+                                      evidence=self._evidence(FunctionRef(func)),
+                                      via=Hop("apply", apps[0].name, node=found[0][0]))
+                self._seed_custom_rules(func)
+            self._seed_module_method(func)
+        sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
+        applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls]
+        for _, _, app in applications:  # jax.jit(jax.grad(f)): the inner call is one application with the outer
+            for target in (app.targets if app is not None else ()):
+                if isinstance(target, cst.Call):
+                    self._composed.add(id(target))
+        called_at_once = {id(c.func): (scope, c) for scope, c, _ in applications if isinstance(c.func, cst.Call)}
+        for scope, call, app in applications:
+            if app is not None and app.targets and id(call) not in self._composed:
+                outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
+                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=(
+                    _shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args])
+                    if outer is not None else None)
+
+    def _seed_custom_rules(self, func: FunctionInfo) -> None:
+        """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
+        for deco in func.node.decorators:
+            d = deco.decorator
+            if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
+                self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule",
+                                             Hop("rule", node=deco)),
+                          {p.name: self.traced_param(func, p, None) for p in func.params}, site="custom rule")
+
+    def _seed_module_method(self, func: FunctionInfo) -> None:
+        """Methods of neural-network modules run under the user's jit (Level.PROBABLE): `self` is a
+        traced instance, whose fields the class facts describe; a flag the caller passes
+        (`deterministic: bool`, anything with a default) is left unknown."""
+        owner = func.owner
+        if owner is None or not isinstance(func.node, cst.FunctionDef):
+            return
+        facts = self.classes.facts(owner)
+        if facts.framework not in ("flax", "nnx", "equinox", "haiku"):
+            return
+        compact = any(self.qualname(d.decorator) in ("flax.linen.compact", "haiku.transparent")
+                      for d in func.node.decorators)
+        if func.name not in apis.MODULE_TRACED_METHODS and not compact:
+            return
+        kinds = {}
+        for i, p in enumerate(func.params):
+            if i == 0:
+                kinds[p.name] = Obj(facts, True)
+            elif p.default is not None or self.annotation(p.annotation) == "scalar":
+                kinds[p.name] = Kind.UNKNOWN
+            else:
+                kinds[p.name] = self.traced_param(func, p, None)
+        self._add(func, TraceContext(frozenset({"jit"}), Level.PROBABLE, f"a {facts.framework} module method",
+                                     Hop("method", facts.framework, node=func.node)),
+                  kinds, site="module method")
+
+    def _evidence(self, ref: FunctionRef, site_args=None) -> dict:
+        """What the calls outside traced code pass for each parameter of a transformed function, when
+        every such call says the same (`act(policy, x, 0.7)` with `policy = Policy(...)`): an
+        instance, an array, a Python literal. `site_args` (shapes, values): the one call that calls
+        the transformed function at once."""
+        func = ref.info
+        sites = []
+        if site_args is not None:
+            sites.append(self._arg_kinds(ref, *site_args))
+        else:
+            for scope, call, ref in self.call_sites().get(id(func.node), ()):
+                values = [self.outer_value(a.value, scope) for a in call.args]
+                sites.append(self._arg_kinds(ref, _shapes(call.args), values))
+        if not sites:
+            return {}
+        agreed = {}
+        for p in func.params:
+            found = [site.get(p.name) for site in sites]
+            if all(v is not None for v in found) and len({_category(v) for v in found}) == 1:
+                agreed[p.name] = found[0] if len(set(found)) == 1 else join(found[0], found[-1])
+        return agreed
+
+    def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
+                     level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
+                     evidence: Optional[dict] = None, via: Optional[Hop] = None) -> None:
+        if ref.remote is not None:
+            if node is not None:
+                args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
+                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name, via), "apply", args, apps)
+            return
+        if evidence is None and call_args is not None:  # `jax.vmap(f)(xs)`: what this call passes
+            evidence = self._arg_kinds(ref, *call_args)
+        kinds = dict(outer)
+        labels = set(transforms)
+        for app in apps:  # outermost first
+            kinds.update(apply(app, ref, kinds, self.traced_param, evidence))
+            if app.spec.carry is not None:
+                self._start_carry(app, ref, kinds)
+            labels.add(app.spec.label)
+        kinds.update(ref.bound_kinds(Kind.CONCRETE))
+        first = ref.info.positional[0].name if ref.info.positional else None
+        if ref.info.owner is not None and kinds.get(first) is Kind.CONCRETE and not _is_decorated(ref.info, "staticmethod"):
+            kinds[first] = Obj(self.classes.facts(ref.info.owner), False)  # a static `self`: its own instance
+        origin = apps[0].name
+        self._add(ref.info, TraceContext(frozenset(labels), level, origin, via), kinds, site)
+
+    def _start_carry(self, app: Application, ref: FunctionRef, kinds: dict) -> None:
+        """A loop body's carry holds what the loop's init holds, traced: `(total, False)` is a pair of
+        tracers. What the init's literal does not show stays a traced tree."""
+        param, position, keyword = app.spec.carry
+        params = ref.visible_positional()
+        if param >= len(params) or kinds.get(params[param].name) is not Kind.TREE:
+            return
+        init = app.operands.get(position)
+        if init is None:
+            init = next((a.value for a in app.config if a.keyword is not None and a.keyword.value == keyword), None)
+        if init is not None:
+            kinds[params[param].name] = self._carried(init)
+
+    def _carried(self, e: cst.BaseExpression):
+        if isinstance(e, (cst.Tuple, cst.List)) and all(type(el) is cst.Element for el in e.elements):
+            return Seq(tuple(self._carried(el.value) for el in e.elements))
+        if isinstance(e, cst.Name) and e.value == "None":
+            return Lit(None)
+        if isinstance(e, (cst.Integer, cst.Float)) or (isinstance(e, cst.Name) and e.value in ("True", "False")):
+            return Kind.TRACER  # a Python number in the carry is a weak-typed scalar tracer
+        if isinstance(e, cst.Call) and (self.qualname(e.func) or "").startswith(("jax.numpy.", "jax.lax.")):
+            return Kind.TRACER
+        return Kind.TREE
+
+    def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
+                       chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None) -> None:
+        """Trace the functions `app` is applied to. `call_args` are the (args, kinds) the transformed
+        function is called with right away (`jax.grad(f)(x, n)`): what transformations pass through
+        keeps those kinds."""
+        for target in app.targets:
+            exprs = target.elements if app.spec.branch_list and isinstance(target, (cst.List, cst.Tuple)) else [target]
+            for expr in exprs:
+                expr = getattr(expr, "value", expr) if isinstance(expr, cst.Element) else expr
+                inner = self.application(expr) if isinstance(expr, cst.Call) else None
+                if inner is not None and inner.targets:
+                    self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
+                                        evidence_args)
+                    continue
+                ref = self.resolve_function(expr, scope, flow, remote=True)
+                if ref is not None:
+                    first = (list(chain) + [app])[0].spec.params
+                    # What the call passes reaches the function only through pass-through
+                    # transformations (grad's other arguments, vmap's in_axes=None); jit traces it.
+                    passed = self._arg_kinds(ref, _shapes(call_args[0]), call_args[1]) \
+                        if call_args is not None and first in ("grad", "vmap") and ref.remote is None else outer
+                    evidence = None
+                    if flow is None and ref.remote is None:  # seeding: what the calls outside pass
+                        evidence = self._evidence(ref, evidence_args)
+                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
+                                      call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None,
+                                      evidence=evidence, via=Hop("apply", (chain or (app,))[0].name, node=expr,
+                                                                 caller=scope))
+
+    def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
+        """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
+
+        A site seen again replaces what it said before: the flow pass of a traced caller knows its
+        arguments better than the first look at the module did. Parameter kinds join over all sites;
+        once a definite site is known, the guesses of probable ones (a module method's) no longer count.
+        """
+        key = id(func.node)
+        sites = self._sites.setdefault(key, {})
+        if sites.get(site) == (ctx, kinds):
+            return
+        sites[site] = (ctx, kinds)
+        evidence = [k for c, k in sites.values() if c.level is Level.DEFINITE] or [k for _, k in sites.values()]
+        new_kinds = None
+        for site_kinds in evidence:
+            new_kinds = join_kinds(new_kinds, site_kinds)
+        for p in func.params:  # parameters no site mentions keep their defaults
+            if p.name not in new_kinds:
+                new_kinds[p.name] = default_value(p)
+        first = func.positional[0].name if func.positional else None
+        if func.owner is not None and new_kinds.get(first) in (Kind.TREE, Kind.TRACER) and \
+                not _is_decorated(func, "staticmethod") and not _is_decorated(func, "classmethod"):
+            # a method's traced `self` is an instance of its class (callers may hold subclasses of it)
+            new_kinds[first] = Obj(self.classes.facts(func.owner), True)
+        contexts = list(dict.fromkeys(c for c, _ in sites.values()))
+        changed = contexts != self.contexts.get(key) or new_kinds != self.param_kinds.get(key)
+        self.contexts[key] = contexts
+        self.param_kinds[key] = new_kinds
+        if changed:
+            self._queue.append(func)
+
+    def _solve(self) -> None:
+        while self._queue:
+            func = self._queue.pop(0)
+            key = id(func.node)
+            if self._passes.get(key, 0) >= _MAX_PASSES or key in self.host:
+                continue
+            self._passes[key] = self._passes.get(key, 0) + 1
+            closure, bools = self.closures.get(key, ({}, frozenset()))
+            flow = FlowPass(self, func, self.param_kinds[key], closure, bools)
+            flow.run()
+            self._runs[key] = flow.values
+            returns = flow.returns if flow.returns is not None else Kind.UNKNOWN
+            if self.returns.get(key) != returns:
+                self.returns[key] = returns
+                self._queue.extend(c for c in self.callers.get(key, ()) if c not in self._queue)
+
+    # Hooks the flow pass calls ----------------------------------------------------------------
+
+    def on_nested_def(self, flow: FlowPass, node) -> None:
+        info = self.index.function_of(node)
+        if info is None:
+            return
+        key = id(node)
+        old = self.closures.get(key)
+        env = dict(flow.env)
+        if old is not None:
+            env = {n: join(old[0].get(n), env.get(n)) for n in set(old[0]) | set(env)}
+        new = (env, frozenset(flow.bools))
+        self.closures[key] = new
+        if old != new and key in self.contexts:
+            self._queue.append(info)
+
+    def on_call(self, flow: FlowPass, call: cst.Call, qual: Optional[str], arg_kinds: list):
+        caller = flow.func
+        info = self.trace(caller)
+        transforms = info.transforms if info else frozenset()
+        if qual in apis.CALLBACKS:
+            if call.args:
+                ref = self.resolve_function(call.args[0].value, caller, flow)
+                if ref is not None:
+                    self.host.add(id(ref.info.node))
+            return Kind.TREE if qual == "jax.pure_callback" else Kind.CONCRETE
+        if qual in apis.TREE_MAPS:
+            return self._tree_map(flow, call, arg_kinds, transforms, qual)
+        app = self.application(call)
+        if app is not None and app.targets:
+            if id(call) not in self._composed:
+                self._apply_targets(app, caller, flow, transforms, {}, site=id(call))
+            return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
+        inner = self.application(call.func) if isinstance(call.func, cst.Call) else None
+        if inner is not None:  # jax.grad(f)(x, n), jax.jit(f)(x): called at once, with these arguments
+            if inner.targets and id(call.func) not in self._composed:
+                self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
+                                    call_args=(call.args, arg_kinds))
+            return Kind.TREE
+        ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True)
+        if ref is not None:
+            self._propagate_call(flow, call, ref, arg_kinds, info)
+            if ref.remote is not None:
+                return self.remote_returns(ref)
+            return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        cls = self.classes.of_expr(call.func) if qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) else None
+        if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
+            return Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
+        called = flow.value(call.func)
+        if type(called) is Obj and called.cls is LAYER:
+            return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
+        for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
+            if isinstance(arg.value, (cst.Lambda, cst.Name)):
+                passed = self.resolve_function(arg.value, caller, flow)
+                if passed is not None and passed.remote is None and passed.info is not caller:
+                    self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code",
+                                                        Hop("pass", node=call, caller=caller)),
+                              {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
+        return None
+
+    def _tree_map(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
+        """Trace the mapped function on the leaves, each parameter with the leaves of its own tree;
+        the result is traced when what the function returns is."""
+        if not call.args:
+            return Kind.UNKNOWN
+        fn = call.args[0].value
+        trees = [kind_of(v) for a, v in zip(call.args[1:], arg_values[1:]) if a.keyword is None and not a.star]
+        ref = self.resolve_function(fn, flow.func, flow, remote=True)
+        if ref is None:
+            mapped = self.qualname(fn) or ""
+            return Kind.TREE if mapped.startswith(apis.TRACING_MODULES) and any(k.traced for k in trees) \
+                else Kind.UNKNOWN
+        leaves = [Kind.TREE if k.traced else k for k in trees]
+        if "with_path" in qual:
+            leaves = [Kind.CONCRETE] + leaves  # the key path is a tuple of Python keys
+        ctx = TraceContext(transforms, Level.DEFINITE, qual, Hop("map", qual, node=call, caller=flow.func))
+        if ref.remote is not None:
+            self.edge_out(ref, call, ctx, "call", [(None, False, leaf) for leaf in leaves])
+            return Kind.TREE if any(k.traced for k in trees) else Kind.UNKNOWN
+        params = ref.visible_positional()
+        kinds = {p.name: leaves[i] if i < len(leaves) else Kind.UNKNOWN for i, p in enumerate(params)}
+        self._add(ref.info, ctx, kinds, site=id(call))
+        self._note_caller(ref.info, flow.func)
+        returns = kind_of(self.returns.get(id(ref.info.node), Kind.UNKNOWN))
+        return Kind.TREE if returns.traced else returns
+
+    def _note_caller(self, callee: FunctionInfo, caller: FunctionInfo) -> None:
+        """Re-run `caller` when what `callee` returns changes."""
+        callers = self.callers.setdefault(id(callee.node), [])
+        if caller not in callers:
+            callers.append(caller)
+
+    def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
+        if info is None or ref.info is flow.func:
+            return
+        if ref.remote is not None:
+            ctx = TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
+                               Hop("call", node=call, caller=flow.func))
+            self.edge_out(ref, call, ctx, "call", [(k, star, v) for (k, star), v in zip(_shapes(call.args), arg_kinds)])
+            return
+        kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
+        kinds.update(self._arg_kinds(ref, _shapes(call.args), arg_kinds))
+        self._complete(ref, kinds)
+        self._note_caller(ref.info, flow.func)
+        self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
+                                         Hop("call", node=call, caller=flow.func, kinds=kinds)), kinds,
+                  site=id(call))
+
+    def _complete(self, ref: FunctionRef, kinds: dict) -> None:
+        """Parameters a call leaves out take their defaults; a traced value passed for an annotated
+        parameter is what the annotation says (`grid: Grid` holds a Grid)."""
+        for p in ref.info.params:
+            if p.name not in kinds:
+                kinds[p.name] = default_value(p)
+            elif kinds[p.name] is Kind.TREE and p.annotation is not None:
+                kinds[p.name] = self.traced_param(ref.info, p, None)
+
+    @staticmethod
+    def _arg_kinds(ref: FunctionRef, shapes: list, arg_kinds: list) -> dict:
+        """The values a call's arguments give the parameters of `ref`; `shapes` are the arguments'
+        (keyword or None, starred) pairs."""
+        params = ref.visible_positional()
+        by_name = {p.name: p for p in ref.info.params}
+        kinds = {}
+        pos = -ref.leading  # the wrapper's own leading arguments come first
+        for (keyword, star), kind in zip(shapes, arg_kinds):
+            if star:
+                for p in params[max(pos, 0):]:
+                    kinds.setdefault(p.name, Kind.UNKNOWN)
+                pos = len(params)
+            elif keyword is not None:
+                if keyword in by_name:
+                    kinds[keyword] = passed(by_name[keyword].default, kind)
+            elif pos < 0:
+                pos += 1
+            elif pos < len(params):
+                kinds[params[pos].name] = passed(params[pos].default, kind)
+                pos += 1
+        return kinds
+
+
+
+def _category(value) -> str:
+    """What kind of evidence a call-site value is: an instance of which class, an array, a literal."""
+    if type(value) is Obj:
+        return f"obj:{id(value.cls)}"
+    if type(value) is Lit:
+        return "none" if value.value is None else ("text" if isinstance(value.value, str) else "number")
+    return kind_of(value).value
+
+
+def _shapes(args) -> list:
+    """(keyword or None, starred) for each argument of a call."""
+    return [(a.keyword.value if a.keyword is not None else None, bool(a.star)) for a in args]
+
+
+    return Kind.CONCRETE
+
+
+def _is_decorated(func: FunctionInfo, name: str) -> bool:
+    return isinstance(func.node, cst.FunctionDef) and any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == name for d in func.node.decorators)
+
+
+def _is_none_name(e: cst.BaseExpression) -> bool:
+    return isinstance(e, cst.Name) and e.value == "None"
+
+
+
+_CONCRETENESS_TESTS = frozenset({"is_concrete", "concrete_or_error", "is_constant_dim", "is_constant_shape"})
+
+
+def _dotted_tail(expr: cst.BaseExpression) -> Optional[str]:
+    if isinstance(expr, cst.Name):
+        return expr.value
+    return expr.attr.value if isinstance(expr, cst.Attribute) else None
+
+
+
+def _names_bool_dtype(e: cst.BaseExpression) -> bool:
+    if isinstance(e, cst.Name):
+        return e.value == "bool"
+    if isinstance(e, cst.Attribute):
+        return e.attr.value in ("bool_", "bool")
+    if isinstance(e, cst.SimpleString):
+        return e.evaluated_value == "bool"
+    return False
