@@ -1,12 +1,13 @@
 """Lint files as one project: in parallel across cores, results in a deterministic order.
 
 The named files are linted and reported; the rest of their project (`project.scope`) is analysed with
-them for what its traced code passes in, and never reported. Each analysis is looked up in the cache
-first: a named file's result under its bytes, its rules and what of the project reached it; a context
-file's summary under its bytes and what reached it, so a warm one-file run parses nothing but the files
-that changed. Workers return findings and summaries, never trees; each keeps a bounded cache of the
-trees it parsed (`trees`), which serve the later rounds of the solve it is routed back to, so memory stays
-flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
+them for what its traced code passes in, and never reported. The rounds of the solve analyse every file
+for its summary alone; at the fixed point each named file is linted once, with its rules. Each analysis
+is looked up in the cache first: a summary under the file's bytes and what of the project reached it, a
+named file's result under those, its rules and its noqa mode, so a warm one-file run parses nothing but
+the files that changed. Workers return findings and summaries, never trees; each keeps a bounded cache
+of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
+memory stays flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     given = {path: overrides[os.path.realpath(path)] for path in files + scope.context
              if os.path.realpath(path) in overrides} if overrides else {}
 
-    def lint_batch(items: list) -> list:
+    def lint_batch(items: list, report: bool = False) -> list:
         tasks = [_Task(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
-                       fix if path in targets else False, path in targets, given.get(path))
+                       fix if report else False, report, given.get(path))
                  for i, (path, link) in enumerate(items)]
         state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
         _init_worker(state)
@@ -81,7 +82,10 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     pool: Optional[workers.Pool] = None  # started by the first round big enough, then kept: it holds the trees
     try:
         with collector.fewer_collections():
+            # The rounds build the summaries alone; only the fixed point's links are linted with the
+            # rules, once per named file (most files are analysed two to four times on the way).
             results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+            results.update(zip(files, lint_batch([(path, links[path]) for path in files], report=True)))
     finally:
         if pool is not None:
             pool.close()
@@ -117,7 +121,7 @@ class _Task:
     wanted: bool
     round: int
     fix: object  # False, or the fix mode (named files only)
-    report: bool  # a named file: linted with its rules; else context, only analysed
+    report: bool  # a named file at the fixed point: linted with its rules; else analysed for its summary
     data: Optional[bytes] = None  # the buffer standing in for the file; None: the file on disk
 
 
@@ -169,7 +173,7 @@ def _analysed(task: _Task) -> FileResult:
         return data
     link = _link(task)
     key, summary_key = _keys(task, link, hashlib.sha256(data).digest())
-    if not task.report:  # a context file: only its summary is wanted
+    if not task.report:  # a round of the solve: only the summary is wanted
         result = _as_read_back(lint_bytes(data, task.path, [], link=link))
         if cache is not None:
             cache.put_summary(summary_key, result, link.facts_key(_uses(result)))
@@ -179,10 +183,8 @@ def _analysed(task: _Task) -> FileResult:
     if task.fix:  # not cached: the result is the fixed source's
         if result.fixed_source is not None and task.data is None:
             result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
-    elif cache is not None:
-        facts = link.facts_key(_uses(result))
-        cache.put(key, result, facts)
-        cache.put_summary(summary_key, result, facts)
+    elif cache is not None:  # its summary is the rounds' (a report is made only at the fixed point)
+        cache.put(key, result, link.facts_key(_uses(result)))
     return result
 
 

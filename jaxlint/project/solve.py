@@ -25,9 +25,10 @@ MAX_ROUNDS = 5
 
 
 def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list]) -> tuple:
-    """`lint_batch([(path, link), ...])` lints each file with its link and returns the `FileResult`s
-    in order; `roots` gives the folder each file's module names count from. Returns the last result of
-    every file and the link it was made with, by path."""
+    """`lint_batch([(path, link), ...])` analyses each file with its link and returns the `FileResult`s
+    (their summaries are what count) in order; `roots` gives the folder each file's module names count
+    from. Returns the last result of every file, and the link the fixed point gives it (what it would be
+    analysed with next: the one to lint it with), by path."""
     paths = list(dict.fromkeys(paths))
     names = _names(paths, roots)
     modules, owner = {}, {}
@@ -39,18 +40,18 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list])
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
     results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
-    used = dict(base)
     seen = {path: _seen(base[path], results[path]) for path in paths}
     wanted: set = set()  # files analysed only because another file reads their names
-    for round_ in range(1, MAX_ROUNDS + 1):
+    links = base
+    for round_ in range(1, MAX_ROUNDS + 2):
         links = _links(paths, base, results, owner, wanted, round_)
         todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
-        if not todo:
+        if not todo or round_ > MAX_ROUNDS:
             break
         for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo])):
-            results[path], used[path] = result, links[path]
+            results[path] = result
             seen[path] = _seen(links[path], result)
-    return results, used
+    return results, links
 
 
 def _names(paths: list, roots: dict) -> dict:
