@@ -191,7 +191,7 @@ class ClosedOverArray(Rule):
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
-                if e.pos > defined_at and _called_before(self.model, e, names) and \
+                if e.pos > defined_at and _called_before(self.model, e, names, defined_at) and \
                         (home.kind == "module" or _named_again(e, names)):
                     return e.node
                 continue
@@ -419,9 +419,11 @@ def _defined_at(scope: Scope, home: Scope) -> int:
     return s.pos
 
 
-def _called_before(model, change, names: set) -> bool:
-    """Whether the code that makes `change` runs the traced function before it, or in the same loop."""
-    runs = [r for r in change.scope.reads if r.node.value in names and _runs(model, r)]
+def _called_before(model, change, names: set, defined_at: int = -1) -> bool:
+    """Whether the code that makes `change` runs the traced function before it, or in the same loop;
+    in the scope that defines it, only after its definition (a run before it is of another function
+    the name held then)."""
+    runs = [r for r in change.scope.reads if r.node.value in names and r.pos > defined_at and _runs(model, r)]
     return any(r.pos < change.pos or set(r.loops) & set(change.loops) for r in runs)
 
 
