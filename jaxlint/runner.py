@@ -208,11 +208,14 @@ def _link(task: _Task) -> ProjectLink:
 def _keys(task: _Task, link: ProjectLink, digest: bytes) -> tuple:
     """The cache keys of the task's result and of its summary, for content of this `digest`."""
     resolver, (*_, modules_key), _, noqa = _worker
-    # What of the project reached the file (incoming_key covers `wanted`); the round keeps apart analyses of
-    # one link whose facts differ from round to round, which would otherwise replace each other's entries.
-    where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}\0{task.round}"
+    # What of the project reached the file (incoming_key covers `wanted`). A summary's round keeps apart
+    # analyses of one link whose facts differ from round to round, which would otherwise replace each
+    # other's entries; a report has none: it is made at the fixed point, whichever round that is (an edit
+    # elsewhere that adds a round must not re-lint every file), and the facts it read are checked on lookup.
+    where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}"
     codes = resolver.codes_for(task.path) if task.report else []
-    return Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])), Cache.key(digest, [SUMMARY, where])
+    return (Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])),
+            Cache.key(digest, [SUMMARY, f"{where}\0{task.round}"]))
 
 
 def _as_read_back(result: FileResult) -> FileResult:
