@@ -54,6 +54,8 @@ FRESH_REPOS = [
     ("google/maxdiffusion", "c18fdd27954504f8fcb187366b1e8456a9b4410c"),  # flax linen and nnx
     ("google-deepmind/graphcast", "9c034db1ff412d5db6cbe6bb0c5c9afc5a267719"),  # haiku
     ("erfanzar/EasyDeL", "090a03b2e0b3606bd38e0e3fcfdc640cd7e6e246"),  # flax nnx
+    ("google-research/scenic", "4a38d475ee89cb821078c0e2bf2065ee030e1535"),  # flax linen
+    ("danijar/dreamerv3", "e3f02248693a79dc8b0ebd62c93683888ddaccfe"),  # ninjax
     # RL environments and agents
     ("RobertTLange/gymnax", "086ad95697d5898b95ce3b14fa25f2b0bae4a1fc"),
     ("google/brax", "0b96d056328d15ea7ebfd3ce07f42be72ec76e40"),
@@ -70,6 +72,8 @@ FRESH_REPOS = [
     ("EdanToledo/Stoix", "8fff19c94a478c1e1ff75fbf10396d488aa25d70"),  # flax linen, optax
     ("keraJLi/rejax", "d7510951b7a89ca8463cb2a6d18e21750ec454ff"),  # flax linen, optax
     ("google-deepmind/mujoco_playground", "d5e6b47531328468da1eec33b8b304a00bb0873c"),  # brax, mjx
+    ("waymo-research/waymax", "48b33d71aac20a22db7d25f2d3220596899d944a"),  # simulator
+    ("instadeepai/Mava", "57c8e64059bd59005d80c1c8278eef65855253b9"),  # flax linen, optax
     # research code and scientific libraries
     ("RobertTLange/evosax", "d4b4127708cb2cd0cc906b910ddcd091013153a9"),
     ("google/evojax", "acf5252475e4fbf47e0e3f7994c03de11dd3c4ca"),
@@ -91,6 +95,10 @@ FRESH_REPOS = [
     ("google-deepmind/nanodo", "10aefdeed40a63293daf112b91a5538cd24fa3a4"),  # flax linen, optax
     ("google-research/vmoe", "942a78bc81d2e63199f0933733582ddae0715416"),  # flax linen
     ("google-deepmind/tapnet", "c2cbab81cc06092b5f05bfe2da7bfec54e2079c9"),  # flax linen, haiku
+    ("google-research/multinerf", "5b4d4f64608ec8077222c52fdf814d40acc10bc1"),  # flax linen
+    ("google-research/vdm", "dc27b98a554f65cdc654b800da5aa1846545d41b"),  # flax linen, optax
+    ("google-deepmind/ferminet", "0ce3411104542e30723731c77e65c36977fb4d81"),  # kfac-jax, optax
+    ("google-deepmind/enn", "da8ec7612d0d6b291e08d9af19c3273059a122ba"),  # haiku
     # libraries built on equinox
     ("lockwo/distreqx", "544d83f1288477b0b40d7759ebcfec4692e39569"),
     ("patrick-kidger/quax", "145a39577f4d62a40847f0e5edc9031aa88fe721"),
@@ -99,6 +107,8 @@ FRESH_REPOS = [
     ("Ceyron/pdequinox", "4cc1f53a9576fc59bfd248803b0fd32b0dc6a3e5"),
     ("paganpasta/eqxvision", "7da790c7bfae76a3631a269b67c4846c329f1fa5"),
     ("patrick-kidger/sympy2jax", "717503015176ca653e93419e67f949242f8ffc16"),
+    ("dfm/tinygp", "5302d5a1ae47ad9ff3fe857eee4cbbebbc1c5637"),
+    ("anh-tong/signax", "0d991e6ca3476572fe3f090f3050b482cd81bace"),
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

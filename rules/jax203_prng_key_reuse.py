@@ -590,28 +590,31 @@ class _KeyFlow:
                        f"through the loop and split it each step: {fix} (or use `jax.random.fold_in({place}, i)`)")
         elif repeat and any(place in frame.rebound for frame in self.loops):
             message = (f"PRNG key `{place}` is consumed by {_short(first.api)} (line {self.rule.line(first.node)}) "
-                       f"after the loop rebinds it, and the next iteration consumes it again here, so both draw "
-                       f"the same random bits; keep `{place}` for splitting and consume only the subkey: {fix} "
-                       f"to {_short(first.api)}")
+                       f"after the loop rebinds it, and the next iteration consumes it again here, so "
+                       f"{_consequence(first.api, api)}; keep `{place}` for splitting and consume only the "
+                       f"subkey: {fix} to {_short(first.api)}")
         elif repeat:
             where = "" if first.node is key else f" (line {self.rule.line(first.node)})"
             message = (f"PRNG key `{place}` is consumed by {_short(first.api)}{where} "
                        f"on every iteration of the loop but never rebound in its body, so every iteration "
                        f"draws the same random bits; split it in the loop: {fix}")
         else:
-            if first.api == api:
-                same = "both draw the same random bits"
-            elif "jax.random.split" in (first.api, api):  # a draw and a split: different bits, one key used twice
-                other = first.api if api == "jax.random.split" else api
-                used = "that draw" if other.startswith("jax.random.") else _short(other)
-                same = (f"the split's keys derive from the key {used} used and are not independent of it "
-                        "(jax.debug_key_reuse raises KeyReuseError)")
-            else:
-                same = ("the two results come from the same random bits and are not independent "
-                        "(jax.debug_key_reuse raises KeyReuseError)")
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
-                       f"{self.rule.line(first.node)}, so {same}; split it first: {fix}")
+                       f"{self.rule.line(first.node)}, so {_consequence(first.api, api)}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+def _consequence(first_api: str, api: str) -> str:
+    """What two consumptions of one key share, by what consumed it each time."""
+    if first_api == api:
+        return "both draw the same random bits"
+    if "jax.random.split" in (first_api, api):  # a draw and a split: different bits, one key used twice
+        other = first_api if api == "jax.random.split" else api
+        used = "that draw" if other.startswith("jax.random.") else _short(other)
+        return (f"the split's keys derive from the key {used} used and are not independent of it "
+                "(jax.debug_key_reuse raises KeyReuseError)")
+    return ("the two results come from the same random bits and are not independent "
+            "(jax.debug_key_reuse raises KeyReuseError)")
 
 
 _WHOLE = frozenset({()})  # a jax.random function's whole result is made from its key

@@ -91,7 +91,7 @@ class FlowPass:
             self.branch(s)
         elif t is cst.For:
             def once():
-                self.bind(s.target, self.iter_value(s.iter, self.ev(s.iter)), None, False)
+                self.bind(s.target, self.iter_value(s.iter, self.ev(s.iter), s.target, s.body), None, False)
                 self.block(s.body)
             self.loop(s, once, may_skip=False)
             if s.orelse is not None:
@@ -251,8 +251,11 @@ class FlowPass:
         else:  # attribute or subscript targets: evaluate for the names they read
             self.ev(target)
 
-    def iter_value(self, it: cst.BaseExpression, value):
-        """The value of a loop target: what one element of the iterable is."""
+    def iter_value(self, it: cst.BaseExpression, value, target: cst.BaseExpression, body: cst.CSTNode):
+        """The value of a loop target: what one element of the iterable is. `body` is what the
+        target is read in (the loop's statements, the comprehension)."""
+        if kind_of(value) is Kind.TREE and isinstance(target, cst.Name) and _indexes(body, it, target.value):
+            return Kind.CONCRETE  # `for k in batch: batch[k]`: the pytree is a dict, and `k` one of its keys
         if isinstance(it, cst.Call):
             args = [self.value(a.value) for a in it.args]
             fname = it.func.value if isinstance(it.func, cst.Name) and it.func.value not in self.env else None
@@ -539,7 +542,7 @@ class FlowPass:
         comp = e.for_in
         while comp is not None:
             value = self.ev(comp.iter)
-            self.bind(comp.target, self.iter_value(comp.iter, value), None, False)
+            self.bind(comp.target, self.iter_value(comp.iter, value, comp.target, e), None, False)
             for cond in comp.ifs:
                 self.ev(cond.test)
             comp = comp.inner_for_in
@@ -597,10 +600,26 @@ class FlowPass:
             if base is Kind.TRACER:  # another method: an object of a class we cannot see (NamedArray.resolve_axis)
                 return Kind.TRACER if method in apis.ARRAY_METHODS else Kind.UNKNOWN
             if base is Kind.TREE:
-                if method in ("items", "values", "keys", "get", "copy", "replace", "apply_gradients"):
+                if method == "keys":
+                    return Kind.CONCRETE  # a mapping's keys are hashable, so never tracers
+                if method in ("items", "values", "get", "copy", "replace", "apply_gradients"):
                     return Kind.TREE
                 return Kind.TRACER if method in apis.ARRAY_METHODS else Kind.UNKNOWN
         return Kind.UNKNOWN
+
+
+def _indexes(body: cst.CSTNode, container: cst.BaseExpression, name: str) -> bool:
+    """Whether `body` subscripts `container` with the name `name` alone (`container[name]`)."""
+    todo = [body]
+    while todo:
+        node = todo.pop()
+        if type(node) is cst.Subscript and len(node.slice) == 1:
+            index = node.slice[0].slice
+            if isinstance(index, cst.Index) and isinstance(index.value, cst.Name) and \
+                    index.value.value == name and node.value.deep_equals(container):
+                return True
+        todo.extend(node.children)
+    return False
 
 
 def _object_method(obj: Obj, method: str):

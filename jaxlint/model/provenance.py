@@ -88,9 +88,9 @@ class _Noting(FlowPass):
         super().stmt(s)
         self._stmt = outer
 
-    def iter_value(self, it, value):
+    def iter_value(self, it, value, target, body):
         self._iterated = it
-        return super().iter_value(it, value)
+        return super().iter_value(it, value, target, body)
 
     def bind(self, target, value, source, is_bool: bool) -> None:
         iterated, self._iterated = self._iterated, None

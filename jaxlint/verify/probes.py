@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 
 import jax
 
@@ -20,6 +21,18 @@ def printed(fn, *args, **kwargs) -> str:
         jax.block_until_ready(fn(*args, **kwargs))
         jax.effects_barrier()
     return buf.getvalue()
+
+
+def logged(logger, fn, *args) -> str:
+    """Everything `fn(*args)` logs through `logger`."""
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    logger.addHandler(handler)
+    try:
+        jax.block_until_ready(fn(*args))
+    finally:
+        logger.removeHandler(handler)
+    return stream.getvalue()
 
 
 def shows_tracer(text: str) -> bool:
