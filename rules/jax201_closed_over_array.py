@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.bindings import Binding, Read, Scope
+from jaxlint.model.bindings import Binding, Read, Scope, exclusive
 from jaxlint.model.index import FunctionInfo, names_in
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, line_of, source
@@ -185,9 +185,11 @@ class ClosedOverArray(Rule):
         if what in ("numpy", "container"):
             events += [c for c in home.changes_of(name) if c.how != "attribute"]
         first = min((b.pos for b in home.bindings_of(name)), default=None)
+        definition = _definition(scope, home)
         for e in sorted(events, key=lambda e: e.pos):
-            if e.pos == first:
-                continue  # the name's definition (a `def` after the function that calls it), not a change
+            if e.pos == first or (definition is not None and exclusive(definition, e)):
+                continue  # the name's definition (a `def` after the function that calls it), or a branch
+                # that does not run when the function is defined: not a change
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
@@ -409,6 +411,14 @@ def _method_calls(scope: Scope, var: str, methods: Optional[set]) -> list:
 def _ordered(first: list, then: list) -> bool:
     """Whether one of `first` comes before one of `then`, or both sit in one loop."""
     return any(a.pos < b.pos or set(a.loops) & set(b.loops) for a in first for b in then)
+
+
+def _definition(scope: Scope, home: Scope) -> Optional[Binding]:
+    """The binding in `home` of the function that is, or holds, the traced one."""
+    s = scope
+    while s.parent is not None and s.parent is not home:
+        s = s.parent
+    return next((b for b in home.made if b.node is s.node), None)
 
 
 def _defined_at(scope: Scope, home: Scope) -> int:

@@ -497,7 +497,9 @@ class _KeyFlow:
         if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
                 not first.api.startswith("jax.random."):
             return True
-        return _in_test(self.func) and self._compared(first.stmt, self.stmt)
+        # two jax.random draws of different code are no pairing: `A = normal(key, (n, n)); b = normal(key, (n,))`
+        both_draws = api.startswith("jax.random.") and first.api.startswith("jax.random.")
+        return _in_test(self.func) and not both_draws and self._compared(first.stmt, self.stmt)
 
     def _per_element(self, call: cst.Call) -> bool:
         """The data a draw is given is what a loop around it binds: each iteration draws for another input."""
@@ -518,25 +520,39 @@ class _KeyFlow:
     def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode], through: bool = False) -> bool:
         """A test that checks what one draw produced against what the other did (`assert
         jnp.allclose(ll, ll2)`; `through`: or values computed from each): it gives them one key to compare
-        them. The check reads a value made from the first draw and not the second, and one the reverse."""
+        them. One side of the check is made from the first draw and not the second, another side the
+        reverse (a side that reads both, `expected(psi, H)`, compares nothing of one with the other)."""
         a, b = _produced(first), _produced(second)
         a, b = a - b, b - a  # a name both bind holds only the second result
         if not a or not b:
             return False
         sources = self._sources() if through else {}
-        for names in self._checks():
-            made = [{n} | sources.get(n, set()) for n in names]
+        for sides in self._checks():
+            made = [set().union(*({n} | sources.get(n, set()) for n in side)) for side in sides]
             if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
                 return True
         return False
 
     def _checks(self) -> list:
-        """The names each check of this function reads: an `assert`, or an `assert...` method call."""
-        stmts = {id(r.stmt): r.stmt for r in self.rule.model.scopes.scope(self.func).own_reads()
-                 if isinstance(r.stmt, cst.Assert) or isinstance(r.stmt, cst.Expr) and
-                 isinstance(r.stmt.value, cst.Call) and
-                 "assert" in self.rule.model.index.module.code_for_node(r.stmt.value.func).lower()}
-        return [{n.value for n in name_nodes(stmt)} for stmt in stmts.values()]
+        """The sides each check of this function compares, as the names each reads: an `assert` of a
+        comparison (its operands) or of a call (its arguments), or an `assert...` call (its arguments)."""
+        code = self.rule.model.index.module.code_for_node
+        out, seen = [], set()
+        for read in self.rule.model.scopes.scope(self.func).own_reads():
+            stmt = read.stmt
+            if id(stmt) in seen:
+                continue
+            seen.add(id(stmt))
+            if isinstance(stmt, cst.Assert):
+                test = stmt.test
+                sides = [test.left, *(c.comparator for c in test.comparisons)] if isinstance(test, cst.Comparison) \
+                    else [a.value for a in test.args] if isinstance(test, cst.Call) else []
+            elif isinstance(stmt, cst.Expr) and isinstance(stmt.value, cst.Call) and "assert" in code(stmt.value.func).lower():
+                sides = [a.value for a in stmt.value.args]
+            else:
+                continue
+            out.append([{n.value for n in name_nodes(side)} for side in sides])
+        return out
 
     def _sources(self) -> dict:
         """name -> every name its value in this function was computed from (through assignments)."""

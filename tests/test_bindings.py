@@ -240,3 +240,24 @@ def test_a_call_under_a_guard_that_turns_itself_off(name, code, expected):
     model = SemanticModel(module)
     site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
     assert model.scopes.once_guarded(site.node) is expected
+
+
+EXCLUSIVE_CASES = [
+    # name, code, whether the bindings of `a` and `b` never both run in one call
+    ("the two arms of an if", "def f(c):\n    if c:\n        a = 1\n    else:\n        b = 2", True),
+    ("an if and its elif", "def f(c, d):\n    if c:\n        a = 1\n    elif d:\n        b = 2", True),
+    ("near miss: one after the if", "def f(c):\n    if c:\n        a = 1\n    b = 2", False),
+    ("near miss: the arms of an if in a loop", "def f(cs):\n    for c in cs:\n        if c:\n            a = 1\n"
+     "        else:\n            b = 2", False),
+    ("near miss: a try body and its handler", "def f():\n    try:\n        a = 1\n    except ValueError:\n"
+     "        b = 2", False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", EXCLUSIVE_CASES, ids=[c[0] for c in EXCLUSIVE_CASES])
+def test_bindings_in_arms_that_never_both_run(name, code, expected):
+    from jaxlint.model.bindings import exclusive
+
+    model = SemanticModel(cst.parse_module(code + "\n"))
+    scope = model.scopes.scope(_func(model, "f"))
+    assert exclusive(scope.bindings_of("a")[0], scope.bindings_of("b")[0]) is expected

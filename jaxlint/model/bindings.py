@@ -127,6 +127,14 @@ class Binding:
     branches: tuple  # the (if / try / match statement, arm) pairs that hold it, outermost first
 
 
+def exclusive(a, b) -> bool:
+    """Whether two bindings or changes never both run in one call of their code: they sit in different
+    arms of one `if` or `match`, and no loop holds both (which could run one arm, then the other)."""
+    arms = {id(stmt): arm for stmt, arm in a.branches if type(stmt) in (cst.If, cst.Match)}
+    return not set(a.loops) & set(b.loops) and any(id(stmt) in arms and arms[id(stmt)] != arm
+                                                   for stmt, arm in b.branches)
+
+
 @dataclass(eq=False)
 class Change:
     """An in-place change of the value a name holds: `x[i] = v`, `x.a = v`, `x += v`, `x.append(v)`,
