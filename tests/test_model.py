@@ -324,6 +324,7 @@ KIND_CASES = [
     ("flax merge_param of static values is static", "import flax.linen as nn\n@partial(jax.jit, static_argnames='a')\ndef f(x, a, b=None):\n    y = nn.merge_param('a', a, None)", "nn.merge_param('a', a, None)", C),
     ("near miss: merge_param of a traced value", "import flax.linen as nn\n@jax.jit\ndef f(x):\n    y = nn.merge_param('a', x, None)", "nn.merge_param('a', x, None)", R),
     ("near miss: another flax.linen function stages out", "import flax.linen as nn\n@jax.jit\ndef f(x):\n    y = nn.relu(2.0)", "nn.relu(2.0)", T),
+    ("flax logical partitioning gives a PartitionSpec", "import flax.linen as nn\n@jax.jit\ndef f(x):\n    spec = nn.logical_to_mesh_axes(('batch', 'embed'))\n    y = spec[0] == 'data'", "spec[0] == 'data'", C),
 ]
 
 
