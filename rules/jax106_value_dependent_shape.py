@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.rule import Rule, holds_tracers, source, static_hint, traced_element, traced_under
+from jaxlint.rule import Rule, holds_tracers, line_of, source, static_hint, traced_element, traced_under
 
 _SHAPE_ERROR = "TypeError"  # what `x.reshape(...)` with a traced size raises: "Shapes must be 1D sequences ..."
 _CONCRETE_ERROR = "ConcretizationTypeError"
@@ -31,8 +31,9 @@ class ValueDependentShape(Rule):
     Sizes computed from `x.shape`, `len(x)` and static arguments are concrete and not flagged, nor is
     `jnp.repeat(..., total_repeat_length=...)` or `jnp.nonzero(x, size=...)`, nor the arguments that
     take an array as well as a size: `random.permutation(key, x)` and `random.choice(key, x)` shuffle
-    and draw from a traced array without complaint (a traced *integer* there fails, which the rule
-    cannot tell apart yet).
+    and draw from a traced array without complaint. A traced *integer* there is a size and fails; the
+    rule flags it when the argument is a parameter that every call in the file passes a Python int
+    (`epoch_order(key, 8)`).
 
     ## Why is this bad?
     Under `jit` every array has a shape known at trace time; a size that is a tracer has no value yet.
@@ -40,7 +41,8 @@ class ValueDependentShape(Rule):
     `lax.full`, `lax.iota`, `lax.dynamic_slice`, `jax.random` samplers...) raise `TypeError: Shapes must
     be 1D sequences of concrete values of integer type, got (JitTracer(int32[]),).`; `jnp.arange`,
     `linspace`, `repeat`, `split`, `pad`, `one_hot`, `tril_indices`, `random.orthogonal`, `nonzero`,
-    `argwhere`, `flatnonzero`, `unique` and one-argument `where` raise
+    `argwhere`, `flatnonzero`, `unique`, one-argument `where`, and `random.permutation` /
+    `random.choice` given a traced count raise
     `jax.errors.ConcretizationTypeError: Abstract tracer value encountered where concrete value is
     expected: traced array with shape int32[]`; `jnp.tile`, `lax.pad` and `random.split` raise
     `TypeError: As of JAX v0.7, parameters to jaxpr equations must have __hash__ and __eq__ methods.`;
@@ -86,6 +88,8 @@ class ValueDependentShape(Rule):
             return
         qual = self.model.qualname(call.func)
         func = call.func
+        if qual in apis.ARRAY_OR_SIZE:  # `random.choice(key, n, shape)` has a shape too
+            self._check_array_or_size(site, call, qual)
         if qual in apis.SIZE_ARGUMENTS:
             self._check_sizes(site, call, qual)
         elif qual in apis.VALUE_SIZED:
@@ -119,6 +123,21 @@ class ValueDependentShape(Rule):
             return
         if holds_tracers(self.model, positional[position]):
             self._emit_value_sized(site, call, apis.VALUE_SIZED_ERRORS.get(qual, _CONCRETE_ERROR))
+
+    def _check_array_or_size(self, site, call: cst.Call, qual: str) -> None:
+        """`random.permutation(key, n)` with `n` a traced parameter every call gives a Python int: a size."""
+        position, name = apis.ARRAY_OR_SIZE[qual]
+        positional = [a.value for a in call.args if a.keyword is None]
+        given = positional[position] if len(positional) > position else next(
+            (a.value for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+        if not isinstance(given, cst.Name) or site.func is None or not holds_tracers(self.model, given):
+            return
+        binding = self.model.scopes.reaching(given, site.func)
+        passing = self.model.int_argument(site.func, given.value) if binding is not None and binding.how == "param" \
+            and binding.owner.func is site.func else None
+        if passing is not None:
+            self._emit_size(site, given, f"`{source(self.model, call.func)}` takes it as a size, since every call "
+                                         f"passes a Python int (line {line_of(self.model, passing)})", _CONCRETE_ERROR)
 
     def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
         info = self.abstract_site(site)

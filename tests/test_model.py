@@ -656,3 +656,19 @@ def test_a_field_only_ever_set_to_a_list_literal_is_that_list():
                   "    def __call__(self, x):\n        self.scale = (2.0,)\n        return x\n")
     facts = model.classes.facts(next(c for c in model.index.classes if c.name == "M"))
     assert list(facts.sequences) == ["heads"]  # `scale` is set twice: no one literal
+
+
+INT_ARGUMENT_CASES = [
+    ("every call passes an int", "@jax.jit\ndef f(key, n):\n    pass\nf(k, 8)\nf(k, n=16)", True),
+    ("near miss: one call passes an array", "@jax.jit\ndef f(key, n):\n    pass\nf(k, 8)\nf(k, jnp.arange(4))", False),
+    ("near miss: a name the module does not bind", "@jax.jit\ndef f(key, n):\n    pass\nf(k, size)", False),
+    ("near miss: no call", "@jax.jit\ndef f(key, n):\n    pass", False),
+    ("through a jitted name", "def f(key, n):\n    pass\ng = jax.jit(f)\ng(k, 8)", True),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", INT_ARGUMENT_CASES, ids=[c[0] for c in INT_ARGUMENT_CASES])
+def test_int_argument(name, code, expected):
+    model = build(code)
+    func = next(f for f in model.index.functions if f.name == "f")
+    assert (model.int_argument(func, "n") is not None) is expected

@@ -382,6 +382,10 @@ SIZE_ARGUMENTS: dict[str, SizeArgs] = {
     "jax.random.triangular": _shape(4),
 }
 
+# The size-or-array arguments left out above, as (position, keyword): a traced *integer* there is a size, and fails
+# (ConcretizationTypeError); JAX106 flags it when every call passes a Python int.
+ARRAY_OR_SIZE: dict[str, tuple] = {"jax.random.permutation": (1, "x"), "jax.random.choice": (1, "a")}
+
 # Functions whose output size depends on the values of their input, unless size= fixes it:
 # qualified name -> position of the input whose values decide the size (JAX106).
 VALUE_SIZED = {

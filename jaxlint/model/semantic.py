@@ -339,6 +339,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 agreed[p.name] = found[0] if len(set(found)) == 1 else join(found[0], found[-1])
         return agreed
 
+    def int_argument(self, func: FunctionInfo, name: str) -> Optional[cst.Call]:
+        """A call of `func` in this module passing a Python int for its parameter `name`, when every
+        call does (`epoch_order(key, 8)`): traced, that parameter is an integer scalar, not an array."""
+        sites = self.call_sites().get(id(func.node), ())
+        found = [(call, self._arg_kinds(ref, _shapes(call.args), [self.outer_value(a.value, scope) for a in call.args])
+                  .get(name)) for scope, call, ref in sites]
+        ints = all(type(v) is Lit and type(v.value) is int for _, v in found)
+        return found[0][0] if found and ints else None
+
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
                      evidence: Optional[dict] = None, via: Optional[Hop] = None) -> None:
