@@ -15,8 +15,11 @@ class BoolMaskIndex(Rule):
     (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): `x[mask]`, `x[x > 0]`,
     `x.at[mask].set(v)` / `.add(v)` / ..., and the assignment `x[mask] = v`.
 
-    A mask JAX can see the value of (a NumPy constant, `np.arange(3) > 0`) is not flagged: its
-    result has a known shape.
+    A mask is boolean by how it is built (a comparison, `~`, `&`, `|`, `isnan`, a `bool` dtype, a
+    name bound to one) or, for a parameter nothing in the function describes, because every call in
+    the file passes a boolean array (`masked_scores(q, k, jnp.eye(3, dtype=bool))`); `~i` of integer
+    positions reads from the end and is not flagged. A mask JAX can see the value of (a NumPy
+    constant, `np.arange(3) > 0`) is not flagged: its result has a known shape.
 
     ## Why is this bad?
     The number of `True` entries decides the shape of `x[mask]`, and under a trace that number is
@@ -52,7 +55,7 @@ class BoolMaskIndex(Rule):
             return
         for element in node.slice:
             mask = element.slice.value if isinstance(element.slice, cst.Index) else None
-            if mask is None or not self.model.is_bool(mask) or not self.model.kind(mask).traced:
+            if mask is None or not self.model.is_bool(mask, site.func) or not self.model.kind(mask).traced:
                 continue
             info = self.abstract_site(site)
             if info is None:

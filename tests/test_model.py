@@ -672,3 +672,18 @@ def test_int_argument(name, code, expected):
     model = build(code)
     func = next(f for f in model.index.functions if f.name == "f")
     assert (model.int_argument(func, "n") is not None) is expected
+
+
+BOOL_ARGUMENT_CASES = [
+    ("every call passes a bool array", "@jax.jit\ndef f(x, m):\n    y = x[~m]\nf(a, jnp.eye(3, dtype=bool))\nf(a, a > 0)", True),
+    ("near miss: one call passes integers", "@jax.jit\ndef f(x, m):\n    y = x[~m]\nf(a, a > 0)\nf(a, jnp.arange(2))", False),
+    ("near miss: no call", "@jax.jit\ndef f(x, m):\n    y = x[~m]", False),
+    ("near miss: rebound in the body", "@jax.jit\ndef f(x, m):\n    m = m.astype(int)\n    y = x[~m]\nf(a, a > 0)", False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", BOOL_ARGUMENT_CASES, ids=[c[0] for c in BOOL_ARGUMENT_CASES])
+def test_bool_argument(name, code, expected):
+    model = build(code)
+    func = next(f for f in model.index.functions if f.name == "f")
+    assert model.is_bool(find_expr(model, "~m"), func) is expected

@@ -230,16 +230,17 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             self._globals[name] = Obj(cls, False) if cls is not None else Kind.CONCRETE
         return self._globals[name]
 
-    def is_bool(self, e: cst.CSTNode) -> bool:
-        """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names)."""
+    def is_bool(self, e: cst.CSTNode, func: Optional[FunctionInfo] = None) -> bool:
+        """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names). With
+        the function `e` is read in: also a parameter every call of it passes a boolean array."""
         if isinstance(e, cst.Comparison):
             return not any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in e.comparisons)
         if isinstance(e, cst.Name):
-            return id(e) in self.bool_names
+            return id(e) in self.bool_names or func is not None and self._bool_argument(e, func)
         if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.BitInvert):
-            return self.is_bool(e.expression)
+            return self.is_bool(e.expression, func)
         if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
-            return self.is_bool(e.left) and self.is_bool(e.right)
+            return self.is_bool(e.left, func) and self.is_bool(e.right, func)
         if isinstance(e, cst.Call):
             qual = self.qualname(e.func) or ""
             if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in apis.BOOL_FUNCTIONS:
@@ -247,11 +248,35 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if isinstance(e.func, cst.Attribute):
                 if e.func.attr.value == "astype" and e.args and _names_bool_dtype(e.args[0].value):
                     return True
-            if qual in ("jax.numpy.asarray", "jax.numpy.array") and any(
+            if qual.startswith(("jax.numpy.", "numpy.")) and any(  # `jnp.eye(3, dtype=bool)`
                     a.keyword is not None and a.keyword.value == "dtype" and _names_bool_dtype(a.value)
                     for a in e.args):
                 return True
         return False
+
+    def _bool_argument(self, name: cst.Name, func: FunctionInfo) -> bool:
+        """`name` reads a parameter of `func` that every call in this module passes a boolean array
+        (`masked_scores(q, k, jnp.eye(3, dtype=bool))`)."""
+        binding = self.scopes.reaching(name, func)
+        if binding is None or binding.how != "param" or binding.owner.func is not func:
+            return False
+        passed = self.arguments_for(func, name.value)
+        return bool(passed) and all(isinstance(arg, cst.BaseExpression) and self.is_bool(arg)
+                                    for _, _, arg in passed)
+
+    def arguments_for(self, func: FunctionInfo, name: str) -> list:
+        """(scope, call, the argument it passes for parameter `name`: an expression, else None or a Kind
+        when the call does not say) for every call of `func` in this module."""
+        return [(scope, call, self._arg_kinds(ref, _shapes(call.args), [a.value for a in call.args]).get(name))
+                for scope, call, ref in self.call_sites().get(id(func.node), ())]
+
+    def int_argument(self, func: FunctionInfo, name: str) -> Optional[cst.Call]:
+        """A call of `func` in this module passing a Python int for its parameter `name`, when every
+        call does (`epoch_order(key, 8)`): traced, that parameter is an integer scalar, not an array."""
+        passed = self.arguments_for(func, name)
+        ints = all(isinstance(arg, cst.BaseExpression) and type(lit := self.outer_value(arg, scope)) is Lit
+                   and type(lit.value) is int for scope, _, arg in passed)
+        return passed[0][1] if passed and ints else None
 
     # Building ---------------------------------------------------------------------------------
 
@@ -338,15 +363,6 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if all(v is not None for v in found) and len({_category(v) for v in found}) == 1:
                 agreed[p.name] = found[0] if len(set(found)) == 1 else join(found[0], found[-1])
         return agreed
-
-    def int_argument(self, func: FunctionInfo, name: str) -> Optional[cst.Call]:
-        """A call of `func` in this module passing a Python int for its parameter `name`, when every
-        call does (`epoch_order(key, 8)`): traced, that parameter is an integer scalar, not an array."""
-        sites = self.call_sites().get(id(func.node), ())
-        found = [(call, self._arg_kinds(ref, _shapes(call.args), [self.outer_value(a.value, scope) for a in call.args])
-                  .get(name)) for scope, call, ref in sites]
-        ints = all(type(v) is Lit and type(v.value) is int for _, v in found)
-        return found[0][0] if found and ints else None
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
