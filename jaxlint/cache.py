@@ -55,7 +55,7 @@ _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This is a cache directory
 _RUN_TAG_NAME = ".jaxlint-run"
 _RUN_TAG = "jaxlint run folder\n"
 _RUN_FOLDER = re.compile(r"^run-[0-9a-f]{20}$")
-_ENTRY = re.compile(r"^[0-9a-f]{64}$")
+_DIGEST = re.compile(r"^[0-9a-f]{64}\Z")  # a SHA-256 hex digest: an entry's name, a hash an entry holds
 _TEMP_PREFIX = ".tmp-"
 _SECRET_BYTES = 32
 
@@ -67,6 +67,7 @@ _MAX_TEXT = 10_000
 _MAX_TRACE = 100  # steps of a finding's trace (the model's chains are far shorter)
 _CODE = re.compile(r"^JAX\d{3}$")
 SUMMARY = "summary"  # in a summary entry's key where a result entry's has rule codes
+SOLUTION = "solution"  # in the key of a project solution's entry
 
 
 class CacheRefused(Exception):
@@ -237,6 +238,22 @@ class Cache:
             return None
         return FileResult(path, summary=entry["summary"])
 
+    def get_solution(self, key: str) -> Optional[dict]:
+        """A project's solution as `put_solution` stored it (path -> the strings that key its report),
+        or None: a miss as for `get`."""
+        entry = _decoded_json(self._payload(key))
+        files = entry.get("files") if isinstance(entry, dict) and set(entry) == {"files", "modules"} else None
+        if not isinstance(files, dict) or not (isinstance(entry["modules"], str) and _DIGEST.match(entry["modules"])):
+            return None
+        for path, row in files.items():
+            if not (isinstance(row, list) and len(row) == 4 and isinstance(row[0], str) and len(row[0]) <= _MAX_TEXT
+                    and type(row[1]) is bool and all(isinstance(h, str) and _DIGEST.match(h) for h in row[2:])):
+                return None
+        return entry
+
+    def put_solution(self, key: str, modules: str, files: dict) -> None:
+        self._write(key, {"files": files, "modules": modules})
+
     def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
         if not (result.errors or result.fixed_source is not None):
             self._write(key, {"rows": [f.to_row() for f in result.findings], "summary": result.summary,
@@ -296,17 +313,22 @@ def _summary_entry(payload: Optional[bytes]) -> Optional[dict]:
     return entry if entry is not None and entry["facts"] is not None else None
 
 
-def _decoded(payload: Optional[bytes], keys: set) -> Optional[dict]:
-    """The JSON object of an entry holding exactly `keys`, with a valid summary and facts."""
+def _decoded_json(payload: Optional[bytes]):
+    """An entry's JSON value, or None when it is none (NaN and Infinity are not JSON)."""
     def no_constants(name):
         raise ValueError(name)
 
     if payload is None:
         return None
     try:
-        entry = json.loads(payload, parse_constant=no_constants)
+        return json.loads(payload, parse_constant=no_constants)
     except (ValueError, RecursionError):
         return None
+
+
+def _decoded(payload: Optional[bytes], keys: set) -> Optional[dict]:
+    """The JSON object of an entry holding exactly `keys`, with a valid summary and facts."""
+    entry = _decoded_json(payload)
     if not isinstance(entry, dict) or set(entry) != keys or not valid_summary(entry["summary"]):
         return None
     if not (entry["facts"] is None or isinstance(entry["facts"], str) and len(entry["facts"]) <= _MAX_TEXT):
@@ -399,7 +421,7 @@ def _remove_run_folder(folder: str) -> None:
     """Delete the entries jaxlint wrote, then the folder if nothing else is left in it."""
     for entry in os.scandir(folder):
         name = entry.name
-        if (_ENTRY.match(name) or name.startswith(_TEMP_PREFIX) or name == _RUN_TAG_NAME) and \
+        if (_DIGEST.match(name) or name.startswith(_TEMP_PREFIX) or name == _RUN_TAG_NAME) and \
                 entry.is_file(follow_symlinks=False):
             try:
                 os.unlink(entry.path)

@@ -5,7 +5,8 @@ them for what its traced code passes in, and never reported. The rounds of the s
 for its summary alone; at the fixed point each named file is linted once, with its rules. Each analysis
 is looked up in the cache first: a summary under the file's bytes and what of the project reached it, a
 named file's result under those, its rules and its noqa mode, so a warm one-file run parses nothing but
-the files that changed. Workers return findings and summaries, never trees; each keeps a bounded cache
+the files that changed. When no file changed at all, the project's solution (what reached each file,
+under every file's bytes) gives the named files' result keys at once: no round runs. Workers return findings and summaries, never trees; each keeps a bounded cache
 of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
 memory stays flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from jaxlint import collector, workers, writeback
-from jaxlint.cache import SUMMARY, Cache
+from jaxlint.cache import SOLUTION, SUMMARY, Cache
 from jaxlint.config import Resolver
 from jaxlint.result import FileResult, cannot_read
 from jaxlint.project.link import ProjectLink
@@ -79,17 +80,60 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
             out[todo[k].index] = _or_died(todo[k].path, result)
         return out
 
+    project = files + [c for c in scope.context if c not in targets]
+    solution = _solution_key(project, scope.roots, given) if cache is not None and not fix else None
+    if solution is not None:
+        _init_worker((resolver, None, cache, noqa))
+        results = _as_solved(files, solution, given)
+        if results is not None:
+            return Analysis(results, {})
     pool: Optional[workers.Pool] = None  # started by the first round big enough, then kept: it holds the trees
     try:
         with collector.fewer_collections():
             # The rounds build the summaries alone; only the fixed point's links are linted with the
             # rules, once per named file (most files are analysed two to four times on the way).
-            results, links = solve(files + [c for c in scope.context if c not in targets], scope.roots, lint_batch)
+            results, links = solve(project, scope.roots, lint_batch)
             results.update(zip(files, lint_batch([(path, links[path]) for path in files], report=True)))
     finally:
         if pool is not None:
             pool.close()
+    if solution is not None and project:
+        cache.put_solution(solution, _shared_tables(links[project[0]])[-1], {
+            path: [links[path].module, links[path].is_package, links[path].incoming_key(),
+                   links[path].facts_key(_uses(results[path]))] for path in project})
     return Analysis(results, links)
+
+
+def _solution_key(project: list, roots: dict, given: dict) -> Optional[str]:
+    """The cache key of the project's solution: every file's path, bytes and module root (None when a
+    file cannot be read: the solve says why)."""
+    whole = hashlib.sha256()
+    for path in project:
+        digest = _digest(path, given.get(path))
+        if digest is None:
+            return None
+        whole.update(f"{path}\0{roots.get(path)}\0".encode() + digest)
+    return Cache.key(whole.digest(), [SOLUTION])
+
+
+def _as_solved(files: list, solution: str, given: dict) -> Optional[dict]:
+    """The named files' results under the links the last solve of this very project gave them (every
+    file's bytes as they are now), from the cache: no file is read as context, no round runs. None
+    when the solution or a result is missing."""
+    resolver, _, cache, noqa = _worker
+    entry = cache.get_solution(solution)
+    if entry is None or not all(path in entry["files"] for path in files):
+        return None
+    results = {}
+    for path in files:
+        module, is_package, incoming, facts = entry["files"][path]
+        codes = resolver.codes_for(path)
+        key = _report_key(_digest(path, given.get(path)), codes, f"{module}\0{is_package}\0{entry['modules']}\0{incoming}",
+                          noqa)
+        results[path] = cache.get(key, path, codes, lambda uses, facts=facts: facts)
+        if results[path] is None:
+            return None
+    return results
 
 
 def lint_project(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False,
@@ -150,12 +194,9 @@ def _cached(task: _Task) -> Optional[FileResult]:
     resolver, _, cache, noqa = _worker
     if cache is None or task.fix:
         return None
-    digest = _digests.get(task.path) if task.data is None else hashlib.sha256(task.data).digest()
+    digest = _digest(task.path, task.data)
     if digest is None:
-        data = _read(task)
-        if isinstance(data, FileResult):
-            return None  # unreadable: `_analysed` says why
-        digest = _digests[task.path] = hashlib.sha256(data).digest()
+        return None  # unreadable: `_analysed` says why
     link = _link(task)
     key, summary_key = _keys(task, link, digest)
     if not task.report:
@@ -163,12 +204,25 @@ def _cached(task: _Task) -> Optional[FileResult]:
     return cache.get(key, task.path, resolver.codes_for(task.path), link.facts_key)
 
 
+def _digest(path: str, data: Optional[bytes]) -> Optional[bytes]:
+    """The hash of a file's bytes (its buffer's, when one stands in for it), read and hashed once per run
+    (main process); None when it cannot be read."""
+    if data is not None:
+        return hashlib.sha256(data).digest()
+    if path not in _digests:
+        data = _read(path, None)
+        if isinstance(data, FileResult):
+            return None
+        _digests[path] = hashlib.sha256(data).digest()
+    return _digests[path]
+
+
 def _analysed(task: _Task) -> FileResult:
     """The task's result, analysed now (and stored in the cache)."""
     from jaxlint.engine import lint_bytes  # the engine and libcst, only once a file is analysed
 
     resolver, _, cache, noqa = _worker
-    data = _read(task)
+    data = _read(task.path, task.data)
     if isinstance(data, FileResult):
         return data
     link = _link(task)
@@ -188,15 +242,16 @@ def _analysed(task: _Task) -> FileResult:
     return result
 
 
-def _read(task: _Task):
-    """The task's bytes (its buffer's, else its file's), or the JAX000 result of a file that cannot be read."""
-    if task.data is not None:
-        return task.data
+def _read(path: str, data: Optional[bytes]):
+    """The file's bytes (`data`, when a buffer stands in for it), or the JAX000 result of a file that
+    cannot be read."""
+    if data is not None:
+        return data
     try:
-        with open(task.path, "rb") as fh:
+        with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
-        return cannot_read(task.path, exc.strerror or str(exc))
+        return cannot_read(path, exc.strerror or str(exc))
 
 
 def _link(task: _Task) -> ProjectLink:
@@ -214,8 +269,12 @@ def _keys(task: _Task, link: ProjectLink, digest: bytes) -> tuple:
     # elsewhere that adds a round must not re-lint every file), and the facts it read are checked on lookup.
     where = f"{task.module}\0{task.is_package}\0{modules_key}\0{link.incoming_key()}"
     codes = resolver.codes_for(task.path) if task.report else []
-    return (Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA])),
-            Cache.key(digest, [SUMMARY, f"{where}\0{task.round}"]))
+    return _report_key(digest, codes, where, noqa), Cache.key(digest, [SUMMARY, f"{where}\0{task.round}"])
+
+
+def _report_key(digest: bytes, codes: list, where: str, noqa: bool) -> str:
+    """The cache key of a named file's result: its bytes, its rules, what of the project reached it."""
+    return Cache.key(digest, codes + [where] + ([] if noqa else [_NO_NOQA]))
 
 
 def _as_read_back(result: FileResult) -> FileResult:

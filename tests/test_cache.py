@@ -358,7 +358,8 @@ def test_concurrent_first_runs_share_one_secret_and_one_cache(project, tmp_path_
     entries = [p for p in shared.glob("run-*/*") if not p.name.startswith(".")]
     results = [p for p in entries if cache.get(p.name, "m.py", ["JAX301"]) is not None]
     summaries = [p for p in entries if cache.get_summary(p.name, "m.py") is not None]
-    assert len(results) == len(summaries) == 40 and len(entries) == 80
+    solutions = [p for p in entries if cache.get_solution(p.name) is not None]  # one project, one solution
+    assert len(results) == len(summaries) == 40 and len(solutions) == 1 and len(entries) == 81
 
 
 def test_shards_give_the_findings_of_one_run(project, tmp_path_factory):

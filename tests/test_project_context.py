@@ -104,14 +104,53 @@ def _sign(entry, data: dict) -> None:
     entry.write_bytes(hmac.new(load_secret(), message, hashlib.sha256).hexdigest().encode() + b"\n" + payload)
 
 
+def _solution_entries(project) -> list:
+    """The cache's project solution entries, with their JSON."""
+    found = []
+    for entry in (project.root / ".jaxlint_cache").glob("run-*/[0-9a-f]*"):
+        data = json.loads(entry.read_bytes().partition(b"\n")[2])
+        if set(data) == {"files", "modules"}:
+            found.append((entry, data))
+    return found
+
+
+def _untrace_train(project) -> None:
+    """Sign train.py's summary entries anew without their edges: as if it traced nothing."""
+    for entry, data in _summary_entries(project, "train"):
+        assert [e["target"] for e in data["summary"]["edges"]] == ["losses.loss_fn"]
+        data["summary"]["edges"] = []
+        _sign(entry, data)
+
+
 def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
     project.write_two_files()
     project.run("losses.py")
-    for entry, data in _summary_entries(project, "train"):
-        assert [e["target"] for e in data["summary"]["edges"]] == ["losses.loss_fn"]
-        data["summary"]["edges"] = []  # as if train.py traced nothing: only the cache says so
-        _sign(entry, data)
+    _untrace_train(project)
+    for entry, _ in _solution_entries(project):  # without the solution, the summaries are read
+        entry.unlink()
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
+
+
+def test_a_warm_run_of_an_unchanged_project_reads_its_solution_alone(project):
+    project.write_two_files()
+    project.run("losses.py")
+    _untrace_train(project)  # not read: every file's bytes are those the solution was made of
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]
+    (project.root / "train.py").write_text((project.root / "train.py").read_text() + "\n# edited\n")
+    assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]  # solved again
+
+
+def test_a_solution_entry_of_another_shape_is_a_miss(project):
+    project.write_two_files()
+    project.run("losses.py")
+    (entry, data), = _solution_entries(project)
+    row = data["files"][str(project.root / "losses.py")] if str(project.root / "losses.py") in data["files"] \
+        else next(iter(data["files"].values()))
+    for broken in ([*row[:2], "not a digest", row[3]], [*row, 1], {"files": data["files"]}):
+        _sign(entry, broken if isinstance(broken, dict) else
+              {**data, "files": {path: broken for path in data["files"]}})
+        run = project.run("--no-color", "-q", "losses.py")
+        assert (run.lines, run.stderr) == ([project.CROSS_FILE], "")
 
 
 def test_a_summary_entry_of_another_shape_is_a_miss(project):
