@@ -37,7 +37,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 import time
 from typing import Callable, Iterable, Optional
 
@@ -115,6 +114,8 @@ def load_secret(path: Optional[str] = None) -> bytes:
             return _read_secret(path)
         except FileNotFoundError:
             pass
+        import tempfile  # here: a warm run writes nothing
+
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=_TEMP_PREFIX)  # mode 0600
         try:
             with os.fdopen(fd, "wb") as fh:
@@ -435,6 +436,8 @@ def _remove_run_folder(folder: str) -> None:
 
 
 def _write_atomic(folder: str, path: str, text: str) -> None:
+    import tempfile  # here: a warm run writes nothing
+
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=_TEMP_PREFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -8,7 +8,7 @@ import sys
 from dataclasses import dataclass
 from typing import Optional
 
-from jaxlint import __version__, writeback
+from jaxlint import __version__
 from jaxlint.cache import DEFAULT_DIR as DEFAULT_CACHE_DIR, CacheRefused, open_cache
 from jaxlint.config import ConfigError, Overrides, Resolver, Selection, codes_from_flags, patterns_from_flags
 from jaxlint.discovery import discover, named_excluded
@@ -177,6 +177,8 @@ def lint_run(args, stdin: Optional[bytes] = None, buffers: Optional[dict] = None
     for i, result in enumerate(lint_project(files, resolver, scope, jobs=args.jobs, fix=fix, cache=cache,
                                             sources=sources)):
         if result.fixed_source is not None and not args.diff and not (stdin_joins and i == 0):
+            from jaxlint import writeback  # tempfile and tokenize: only when a fix is written
+
             why = writeback.write_fixed(result.path, result.fixed_source, result.read_digest)
             if why is not None:  # the file stays as it was, and so do its findings
                 unfixed.append(f"{result.path}: not fixed: {why}")

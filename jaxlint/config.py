@@ -19,11 +19,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Optional
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
-
 from jaxlint import catalog
 from jaxlint.result import SYNTAX_ERROR  # the engine's own code: not a rule, shown unless ignored
 
@@ -210,6 +205,10 @@ def anchored(patterns: list, folder: str) -> list:
 
 
 def _read_toml(path: str) -> dict:
+    if sys.version_info >= (3, 11):  # imported here: a project without a configuration file never needs it
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib
     try:
         with open(path, "rb") as fh:
             return tomllib.load(fh)

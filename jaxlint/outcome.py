@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import difflib
 import os
 import sys
 from typing import Optional
@@ -113,6 +112,8 @@ def _print_diffs(results: list, stdin_text: Optional[str]) -> bool:
         before = stdin_text if i == 0 and stdin_text is not None else read(result.path)
         if before is None:
             continue
+        import difflib
+
         sys.stdout.writelines(difflib.unified_diff(
             before.splitlines(keepends=True), result.fixed_source.splitlines(keepends=True),
             fromfile=f"a/{printable(result.path)}", tofile=f"b/{printable(result.path)}"))

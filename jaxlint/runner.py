@@ -19,7 +19,7 @@ import os
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from jaxlint import collector, workers, writeback
+from jaxlint import collector
 from jaxlint.cache import SOLUTION, SUMMARY, Cache
 from jaxlint.config import Resolver
 from jaxlint.result import FileResult, cannot_read
@@ -75,7 +75,10 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
                 out[task.index] = _analysed(task)
             return out
         todo.sort(key=lambda t: -_size(t.path))  # largest first: no worker left alone at the end
-        pool = pool or workers.Pool(jobs, _analysed, _init_worker)
+        if pool is None:
+            from jaxlint import workers  # multiprocessing: only for a run big enough to need it
+
+            pool = workers.Pool(jobs, _analysed, _init_worker)
         for k, result in pool.run(todo, (state,), [task.path for task in todo]):
             out[todo[k].index] = _or_died(todo[k].path, result)
         return out
@@ -87,7 +90,7 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         results = _as_solved(files, solution, given)
         if results is not None:
             return Analysis(results, {})
-    pool: Optional[workers.Pool] = None  # started by the first round big enough, then kept: it holds the trees
+    pool = None  # a workers.Pool, started by the first round big enough, then kept: it holds the trees
     try:
         with collector.fewer_collections():
             # The rounds build the summaries alone; only the fixed point's links are linted with the
@@ -236,6 +239,8 @@ def _analysed(task: _Task) -> FileResult:
                                       noqa=noqa))
     if task.fix:  # not cached: the result is the fixed source's
         if result.fixed_source is not None and task.data is None:
+            from jaxlint import writeback
+
             result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
     elif cache is not None:  # its summary is the rounds' (a report is made only at the fixed point)
         cache.put(key, result, link.facts_key(_uses(result)))
@@ -291,6 +296,8 @@ def _uses(result: FileResult) -> list:
 
 def _or_died(path: str, result) -> FileResult:
     """`result`, or for a worker that died linting `path`, the error that says so."""
+    from jaxlint import workers
+
     if isinstance(result, workers.Died):
         return FileResult(path, errors=[f"{path}: not lintable: the process linting it died ({result.how})"])
     return result
