@@ -282,6 +282,13 @@ KIND_CASES = [
      "        y = x > 0", "x > 0", U),
     ("isinstance Python numbers", "@jax.jit\ndef f(v):\n    if isinstance(v, (int, float)):\n        y = v > 0", "v > 0", C),
     ("isinstance near miss: jax.Array", "@jax.jit\ndef f(v):\n    if isinstance(v, jax.Array):\n        y = v > 0", "v > 0", T),
+    ("isinstance narrows the right of `and`", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = isinstance(v, numbers.Real) and v < 0", "v < 0", C),
+    ("isinstance narrows the right of `or`", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = not isinstance(v, numbers.Real) or v < 0", "v < 0", C),
+    ("`and` near miss: jax.Array", "@jax.jit\ndef f(v):\n    y = isinstance(v, jax.Array) and v < 0", "v < 0", T),
+    ("`or` near miss: the right runs where the left fails", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = isinstance(v, numbers.Real) or v < 0", "v < 0", T),
     ("early return on eager values", "@jax.jit\ndef f(x: jax.Array):\n    if not isinstance(x, jax.Array):\n"
      "        return x\n    y = x > 0", "x > 0", T),
     ("literal flag decides the branch", "def h(x, train):\n    if train:\n        y = x * 2\n    else:\n"
