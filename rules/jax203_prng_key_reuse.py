@@ -172,7 +172,11 @@ class _KeyFlow:
                 self.expr(item.item)
                 if item.asname is not None:
                     self.bind(item.asname.name)
-            self.block(s.body)
+            stmts = s.body.body
+            if stmts and any(self.rule.model.expects_raise(item.item) for item in s.items):
+                self.raising(stmts)
+            else:
+                self.block(s.body)
         elif t is cst.Try or t is getattr(cst, "TryStar", None):
             entry = dict(self.state)
             self.block(s.body)
@@ -194,6 +198,20 @@ class _KeyFlow:
                                             for case in s.cases])
         elif t in (cst.FunctionDef, cst.ClassDef):
             self.kill(s.name.value)
+
+    def raising(self, stmts) -> None:
+        """The body of `with pytest.raises(...)`: its last statement raises, so what it drew is never
+        read and it consumes nothing (`p.sample_approx(-1, key)` that rejects its argument)."""
+        self.block(stmts[:-1])
+        if self.state is None:
+            return
+        entry, report = dict(self.state), self.report
+        self.report = False
+        try:
+            self.statement(stmts[-1])
+        finally:
+            self.report = report
+        self.state = entry
 
     def orelse(self, orelse) -> None:
         if isinstance(orelse, cst.If):

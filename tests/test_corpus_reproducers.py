@@ -340,3 +340,42 @@ def test_a_draw_paired_with_the_one_just_before_it(project):
     project.write("test_pair.py", LABELS_PAIRED)
     run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_pair.py")
     assert _findings(run, "test_pair.py") == ["test_pair.py:7:39:"]
+
+
+# GPJax tests/test_gps.py:241-251: every call in `with pytest.raises(...)` rejects its argument, so the
+# key is first consumed after them. A statement of the block before the raising one does run.
+REJECTED_CALLS = '''import jax
+import pytest
+
+
+def sample_approx(n, key):
+    if n <= 0:
+        raise ValueError(n)
+    w = jax.random.normal(key, (n,))
+    return lambda x: x * w
+
+
+def test_sample_approx():
+    key = jax.random.key(0)
+    with pytest.raises(ValueError):
+        sample_approx(-1, key)
+    with pytest.raises(ValueError):
+        sample_approx(0, key)
+    fn = sample_approx(3, key)
+    x = jax.random.uniform(key, (3,))
+    assert fn(x).shape == (3,)
+
+
+def test_block_runs_until_it_raises():
+    key = jax.random.key(0)
+    with pytest.raises(ValueError):
+        fn = sample_approx(3, key)
+        sample_approx(0, fn(1.0))
+    x = jax.random.uniform(key, (3,))
+'''
+
+
+def test_a_call_expected_to_raise_consumes_nothing(project):
+    project.write("test_raises.py", REJECTED_CALLS)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_raises.py")
+    assert _findings(run, "test_raises.py") == ["test_raises.py:19:28:", "test_raises.py:28:28:"]
