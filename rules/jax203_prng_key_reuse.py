@@ -410,8 +410,8 @@ class _KeyFlow:
         if place is None:
             return
         first = self.state.get(place)
-        if first is not None and self.unread(first):
-            first = None  # nothing made from the key the first time is ever read: no bits are used twice
+        if first is not None and (self.unread(first) or self.apart(first, call)):
+            first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
         elif self.loop_api and self.free(_root(place)):
@@ -439,6 +439,18 @@ class _KeyFlow:
                     if binding is None or not scopes.unread(binding):
                         return False
         return True
+
+    def apart(self, first: _Use, call: cst.Call) -> bool:
+        """The first draw's result is bound to names no read of which runs with `call`: drawn for other
+        arms of an `if` (`noise = gumbel(key)` read only where `relaxation` is None) or for the code
+        after an arm that returns (`if n == 1: return uniform(key)`)."""
+        stmt, scopes = first.stmt, self.rule.model.scopes
+        site = scopes.call_site(call)
+        if first.latest is not None or site is None or not isinstance(stmt, cst.Assign) or \
+                not all(isinstance(n, cst.Name) for t in stmt.targets for n in _target_leaves(t.target)):
+            return False
+        bindings = [scopes.binding_at(name, stmt, self.func) for t in stmt.targets for name in bound_names(t.target)]
+        return bool(bindings) and all(b is not None and scopes.apart(b, site) for b in bindings)
 
     def fixed_seed(self, origin: tuple, api: str, call: cst.Call) -> None:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
@@ -663,6 +675,15 @@ def _bound_at(target: cst.BaseExpression, slot: tuple) -> list:
             not any(isinstance(el, cst.StarredElement) for el in target.elements):
         return _bound_at(target.elements[slot[0]].value, slot[1:])
     return [None]
+
+
+def _target_leaves(target: cst.BaseExpression) -> list:
+    """The names, attributes and items an assignment target binds, through tuples and stars."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [leaf for el in target.elements for leaf in _target_leaves(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return _target_leaves(target.value)
+    return [target]
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:
