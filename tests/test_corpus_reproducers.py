@@ -379,3 +379,30 @@ def test_a_call_expected_to_raise_consumes_nothing(project):
     project.write("test_raises.py", REJECTED_CALLS)
     run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_raises.py")
     assert _findings(run, "test_raises.py") == ["test_raises.py:19:28:", "test_raises.py:28:28:"]
+
+
+# synjax synjax/_src/hmm_test.py:72,73,80: `for is_categorical in [True, False]:` gives each value its
+# own arm, so each arm's draws run once; an arm two of the values take runs twice (the near miss).
+ARM_PER_VALUE = '''import jax
+
+
+def make(keys, modes):
+    out = []
+    for is_categorical in [True, False]:
+        if is_categorical:
+            out.append(jax.random.uniform(keys[0], (3,)))
+        else:
+            out.append(jax.random.normal(keys[1], (3,)))
+    for mode in ["a", "b", "c"]:
+        if mode == "a":
+            out.append(jax.random.uniform(keys[2], (3,)))
+        elif mode in ("b", "c"):
+            out.append(jax.random.normal(keys[3], (3,)))
+    return out
+'''
+
+
+def test_an_arm_one_value_of_a_sweep_takes_runs_once(project):
+    project.write("sweep.py", ARM_PER_VALUE)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "sweep.py")
+    assert _findings(run, "sweep.py") == ["sweep.py:15:42:"]

@@ -662,3 +662,23 @@ def test_a_field_only_ever_set_to_a_list_literal_is_that_list():
                   "    def __call__(self, x):\n        self.scale = (2.0,)\n        return x\n")
     facts = model.classes.facts(next(c for c in model.index.classes if c.name == "M"))
     assert list(facts.sequences) == ["heads"]  # `scale` is set twice: no one literal
+
+
+ARM_CASES = [
+    # name, the if chain, the loop variable's value, the arm it takes ((test of the if, arm) or None)
+    ("a flag", "if flag:\n    a\nelse:\n    b", True, ("flag", 0)),
+    ("a flag's else", "if flag:\n    a\nelse:\n    b", False, ("flag", 1)),
+    ("an elif on equality", "if flag == 'a':\n    a\nelif flag in ('b', 'c'):\n    b", "c", ("flag in ('b', 'c')", 0)),
+    ("past the last elif", "if flag == 'a':\n    a\nelif flag == 'b':\n    b", "z", ("flag == 'b'", 1)),
+    ("not and is None", "if not flag or flag is None:\n    a", 0, ("not flag or flag is None", 0)),
+    ("near miss: the test reads another name", "if flag and other:\n    a", True, None),
+]
+
+
+@pytest.mark.parametrize("name,code,value,expected", ARM_CASES, ids=[c[0] for c in ARM_CASES])
+def test_the_arm_a_loop_value_takes(name, code, value, expected):
+    from jaxlint.model.index import arm_taken
+
+    module = cst.parse_module(code + "\n")
+    taken = arm_taken(module.body[0], "flag", value)
+    assert (None if taken is None else (module.code_for_node(taken[0].test), taken[1])) == expected
