@@ -406,3 +406,36 @@ def test_an_arm_one_value_of_a_sweep_takes_runs_once(project):
     project.write("sweep.py", ARM_PER_VALUE)
     run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "sweep.py")
     assert _findings(run, "sweep.py") == ["sweep.py:15:42:"]
+
+
+# jax_cosmo jax_cosmo/angular_cl.py:86: `kernels = lax.map(combine_kernels, ...)` stores what running the
+# body gave, not the body: no later run. Running the body again after the change is one (the near miss).
+MAP_RESULT = '''import jax.numpy as jnp
+from jax import lax
+
+
+def integrand(a, pairs):
+    kernels = jnp.stack([a, 2 * a])
+
+    def combine(inds):
+        return kernels[inds[0]] * kernels[inds[1]]
+
+    kernels = lax.map(combine, pairs)
+    return kernels.sum(0)
+
+
+def integrand_twice(a, pairs):
+    kernels = jnp.stack([a, 2 * a])
+
+    def combine(inds):
+        return kernels[inds[0]] * kernels[inds[1]]
+
+    kernels = lax.map(combine, pairs)
+    return lax.map(combine, pairs)
+'''
+
+
+def test_a_loop_result_is_no_handle_on_its_body(project):
+    project.write("cl.py", MAP_RESULT)
+    run = project.run("--no-cache", "--select", "JAX201", "--output-format", "concise", "cl.py")
+    assert _findings(run, "cl.py") == ["cl.py:19:16:"]
