@@ -439,3 +439,44 @@ def test_a_loop_result_is_no_handle_on_its_body(project):
     project.write("cl.py", MAP_RESULT)
     run = project.run("--no-cache", "--select", "JAX201", "--output-format", "concise", "cl.py")
     assert _findings(run, "cl.py") == ["cl.py:19:16:"]
+
+
+# kauldron kauldron/ktyping/frame_utils.py:135: the environment decides only whether a trace-time check
+# returns early; a helper whose result a function returning a value branches on is frozen (near miss).
+CHECK_SWITCH = '''import os
+
+import jax
+
+
+def skip_checks():
+    return bool(os.environ.get("SKIP_CHECKS"))
+
+
+def use_fast_path():
+    return bool(os.environ.get("FAST"))
+
+
+def check(x):
+    if skip_checks():
+        return
+    if x.ndim != 2:
+        raise ValueError(x.shape)
+
+
+def scale(x):
+    if use_fast_path():
+        return x * 2
+    return x + x
+
+
+@jax.jit
+def step(x):
+    check(x)
+    return scale(x)
+'''
+
+
+def test_an_environment_switch_of_a_trace_time_check_is_not_frozen_state(project):
+    project.write("env.py", CHECK_SWITCH)
+    run = project.run("--no-cache", "--select", "JAX204", "--output-format", "concise", "env.py")
+    assert _findings(run, "env.py") == ["env.py:11:17:"]
