@@ -56,6 +56,9 @@ FRESH_REPOS = [
     ("erfanzar/EasyDeL", "090a03b2e0b3606bd38e0e3fcfdc640cd7e6e246"),  # flax nnx
     ("google-research/scenic", "4a38d475ee89cb821078c0e2bf2065ee030e1535"),  # flax linen
     ("danijar/dreamerv3", "e3f02248693a79dc8b0ebd62c93683888ddaccfe"),  # ninjax
+    ("google-research/kauldron", "c9b3ec86316cdfcfadd3c79f9bce074ea6333c04"),  # flax linen and nnx
+    ("google-deepmind/jax_privacy", "8967688c26d46f3b74bfdfe61ef1f984b887abab"),  # DP training
+    ("google-deepmind/alphafold3", "c0f97eda2f1f482fd94d3a38bece18c7069b4a5c"),  # haiku
     # RL environments and agents
     ("RobertTLange/gymnax", "086ad95697d5898b95ce3b14fa25f2b0bae4a1fc"),
     ("google/brax", "0b96d056328d15ea7ebfd3ce07f42be72ec76e40"),
@@ -74,6 +77,8 @@ FRESH_REPOS = [
     ("google-deepmind/mujoco_playground", "d5e6b47531328468da1eec33b8b304a00bb0873c"),  # brax, mjx
     ("waymo-research/waymax", "48b33d71aac20a22db7d25f2d3220596899d944a"),  # simulator
     ("instadeepai/Mava", "57c8e64059bd59005d80c1c8278eef65855253b9"),  # flax linen, optax
+    ("google-deepmind/acme", "770bc75e948cc276c785ebfcf3de0b0812b95e26"),  # haiku, optax
+    ("smorad/memorax", "b61f15f3393981d6caf71c534172bc209d603727"),  # equinox and flax linen
     # research code and scientific libraries
     ("RobertTLange/evosax", "d4b4127708cb2cd0cc906b910ddcd091013153a9"),
     ("google/evojax", "acf5252475e4fbf47e0e3f7994c03de11dd3c4ca"),
@@ -99,6 +104,11 @@ FRESH_REPOS = [
     ("google-research/vdm", "dc27b98a554f65cdc654b800da5aa1846545d41b"),  # flax linen, optax
     ("google-deepmind/ferminet", "0ce3411104542e30723731c77e65c36977fb4d81"),  # kfac-jax, optax
     ("google-deepmind/enn", "da8ec7612d0d6b291e08d9af19c3273059a122ba"),  # haiku
+    ("DifferentiableUniverseInitiative/jax_cosmo", "c4f249f3712f2c4fe4b526274baad41a48e187ac"),
+    ("google/lightweight_mmm", "dd837006ac996028645b09cac93d320c8132003a"),  # numpyro
+    ("google-deepmind/synjax", "6de574af85658c1e5608739b958ab20f06050a1b"),
+    ("google-deepmind/dm_pix", "ae478298f3dc6f611fb968fe2e831e8c9925b243"),
+    ("JaxGaussianProcesses/GPJax", "046d07a97a94b5aac67f58c8b1fa3828e2a37e40"),  # flax nnx
     # libraries built on equinox
     ("lockwo/distreqx", "544d83f1288477b0b40d7759ebcfec4692e39569"),
     ("patrick-kidger/quax", "145a39577f4d62a40847f0e5edc9031aa88fe721"),

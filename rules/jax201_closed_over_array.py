@@ -488,9 +488,23 @@ def _callable_names(model, func: FunctionInfo) -> set:
         if scope is None:
             continue
         for name, bindings in scope.bindings.items():
-            if any(b.value is not None and names_in(b.value) & names for b in bindings):
+            if any(b.value is not None and _holds_function(model, b.value, names) for b in bindings):
                 names.add(name)
     return names
+
+
+def _holds_function(model, value: cst.BaseExpression, names: set) -> bool:
+    """Whether `value` may hold one of the functions `names` (itself, a transformation or partial of it,
+    a factory's closure over it), not what running it gives (`f(x)`, `jax.jit(f)(x)`, `lax.map(f, xs)`)."""
+    if not names_in(value) & names:
+        return False
+    if isinstance(value, cst.Call):
+        if isinstance(value.func, cst.Call) or isinstance(value.func, cst.Name) and value.func.value in names:
+            return False
+        spec = apis.TRANSFORMS.get(model.qualname(value.func) or "")
+        if spec is not None and not spec.decorator:
+            return False
+    return True
 
 
 def _binding_kind(model, binding: Binding) -> tuple:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Optional
@@ -10,8 +11,8 @@ from jaxlint import positions
 from jaxlint.model import apis
 from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, bound_names, code_children, literal_values,
-                                 name_nodes, target_names)
+from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children,
+                                 literal_values, name_nodes, sweep_values, target_names)
 from jaxlint.rule import Rule, line_of
 
 # Functions whose body runs once per loop step: a key they close over is the same key every step.
@@ -105,6 +106,7 @@ class _Loop:
     repeat: bool = False  # the second pass: what is consumed now was consumed by an earlier iteration
     sweep: bool = False  # a loop over values written in the code (dtypes, shapes): each its own case
     targets: frozenset = frozenset()  # the names the loop binds each iteration
+    cases: Optional[tuple] = None  # (name, its values) of a loop over literals: `for flag in [True, False]:`
 
 
 class _KeyFlow:
@@ -157,13 +159,16 @@ class _KeyFlow:
                     self.small(small)
         elif t is cst.If:
             self.expr(s.test)
+            self.own_case(s)
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
             sweep = literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
                 literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
+            values = sweep_values(s.iter) if isinstance(s.target, cst.Name) else None
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
-                      targets=frozenset(target_names(s.target)))
+                      targets=frozenset(target_names(s.target)),
+                      cases=None if values is None else (s.target.value, values))
         elif t is cst.While:
             forever = isinstance(s.test, cst.Name) and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -172,7 +177,11 @@ class _KeyFlow:
                 self.expr(item.item)
                 if item.asname is not None:
                     self.bind(item.asname.name)
-            self.block(s.body)
+            stmts = s.body.body
+            if stmts and any(self.rule.model.expects_raise(item.item) for item in s.items):
+                self.raising(stmts)
+            else:
+                self.block(s.body)
         elif t is cst.Try or t is getattr(cst, "TryStar", None):
             entry = dict(self.state)
             self.block(s.body)
@@ -194,6 +203,39 @@ class _KeyFlow:
                                             for case in s.cases])
         elif t in (cst.FunctionDef, cst.ClassDef):
             self.kill(s.name.value)
+
+    def own_case(self, s: cst.If) -> None:
+        """In a loop over literals (`for is_categorical in [True, False]:`), an arm of this `if` that at
+        most one of the values takes runs in one iteration at most: what an earlier iteration drew
+        there is another configuration's, not this iteration's to reuse."""
+        frame = self.loops[-1] if self.loops else None
+        if frame is None or not frame.repeat or frame.cases is None or self.state is None:
+            return
+        name, values = frame.cases
+        taken = [arm_taken(s, name, v) for v in values]
+        if None in taken:
+            return
+        counts = Counter((id(stmt), arm) for stmt, arm in taken)
+        inside = set()
+        for stmt, arm, block in _arms(s):
+            if counts[(id(stmt), arm)] <= 1:
+                inside.update(map(id, _descendants(block)))
+        for place in [p for p, use in self.state.items() if use.call is not None and id(use.call) in inside]:
+            del self.state[place]
+
+    def raising(self, stmts) -> None:
+        """The body of `with pytest.raises(...)`: its last statement raises, so what it drew is never
+        read and it consumes nothing (`p.sample_approx(-1, key)` that rejects its argument)."""
+        self.block(stmts[:-1])
+        if self.state is None:
+            return
+        entry, report = dict(self.state), self.report
+        self.report = False
+        try:
+            self.statement(stmts[-1])
+        finally:
+            self.report = report
+        self.state = entry
 
     def orelse(self, orelse) -> None:
         if isinstance(orelse, cst.If):
@@ -245,9 +287,9 @@ class _KeyFlow:
         self.state, self.seeds = done, kept or {}
 
     def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False,
-             targets: frozenset = frozenset()) -> None:
+             targets: frozenset = frozenset(), cases: Optional[tuple] = None) -> None:
         """Two passes over the body: the second sees what the first consumed and did not rebind."""
-        entry, frame = self.state, _Loop(sweep=sweep, targets=targets)
+        entry, frame = self.state, _Loop(sweep=sweep, targets=targets, cases=cases)
         self.loops.append(frame)
         start = entry
         for repeat in (False, True):
@@ -392,8 +434,8 @@ class _KeyFlow:
         if place is None:
             return
         first = self.state.get(place)
-        if first is not None and self.unread(first):
-            first = None  # nothing made from the key the first time is ever read: no bits are used twice
+        if first is not None and (self.unread(first) or self.apart(first, call)):
+            first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
         elif self.loop_api and self.free(_root(place)):
@@ -421,6 +463,18 @@ class _KeyFlow:
                     if binding is None or not scopes.unread(binding):
                         return False
         return True
+
+    def apart(self, first: _Use, call: cst.Call) -> bool:
+        """The first draw's result is bound to names no read of which runs with `call`: drawn for other
+        arms of an `if` (`noise = gumbel(key)` read only where `relaxation` is None) or for the code
+        after an arm that returns (`if n == 1: return uniform(key)`)."""
+        stmt, scopes = first.stmt, self.rule.model.scopes
+        site = scopes.call_site(call)
+        if first.latest is not None or site is None or not isinstance(stmt, cst.Assign) or \
+                not all(isinstance(n, cst.Name) for t in stmt.targets for n in _target_leaves(t.target)):
+            return False
+        bindings = [scopes.binding_at(name, stmt, self.func) for t in stmt.targets for name in bound_names(t.target)]
+        return bool(bindings) and all(b is not None and scopes.apart(b, site) for b in bindings)
 
     def fixed_seed(self, origin: tuple, api: str, call: cst.Call) -> None:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
@@ -645,6 +699,32 @@ def _bound_at(target: cst.BaseExpression, slot: tuple) -> list:
             not any(isinstance(el, cst.StarredElement) for el in target.elements):
         return _bound_at(target.elements[slot[0]].value, slot[1:])
     return [None]
+
+
+def _arms(s: cst.If):
+    """(if, 0 or 1, block) for every arm of an if / elif / else chain."""
+    while True:
+        yield s, 0, s.body
+        if not isinstance(s.orelse, cst.If):
+            if s.orelse is not None:
+                yield s, 1, s.orelse
+            return
+        s = s.orelse
+
+
+def _descendants(node: cst.CSTNode):
+    yield node
+    for child in node.children:
+        yield from _descendants(child)
+
+
+def _target_leaves(target: cst.BaseExpression) -> list:
+    """The names, attributes and items an assignment target binds, through tuples and stars."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [leaf for el in target.elements for leaf in _target_leaves(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return _target_leaves(target.value)
+    return [target]
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:

@@ -72,7 +72,8 @@ class TraceTimeValue(Rule):
 
     def _emit(self, site, node: cst.CSTNode, what: str, fix: str) -> None:
         info = self.abstract_site(site)
-        if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info):
+        if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info) or \
+                self._decides_checks_only(site.func):
             return
         self.report(
             node,
@@ -120,6 +121,20 @@ class TraceTimeValue(Rule):
             return self._set_up_once(func, frozenset())
         calls = self.model.calls_of(func)
         return len(calls) == 1 and not self.model.index.in_loop(calls[0])
+
+    def _decides_checks_only(self, func: Optional[FunctionInfo]) -> bool:
+        """`func`'s result only decides whether a trace-time check runs: every call of it is (part of) the
+        test of an `if` whose only arm returns nothing or raises, in a function that returns no value
+        (`if is_running_in_debugger(): return` in an assertion helper). No value of the compiled
+        program depends on it."""
+        sites = self.model.call_sites().get(id(func.node), ()) if func is not None else ()
+        for caller, call, _ in sites:
+            site = self.model.scopes.call_site(call)
+            stmt = site.stmt if site is not None else None
+            if caller is None or not isinstance(stmt, cst.If) or stmt.orelse is not None or \
+                    not _tests(stmt.test, call) or not _checks_only(stmt.body) or _returns_value(caller.node):
+                return False
+        return bool(sites)
 
     def _set_up_once(self, func: Optional[FunctionInfo], seen: frozenset) -> bool:
         """A function that only run-once guards call (`if not _registered: register(); _registered =
@@ -169,3 +184,36 @@ def _is_store(stmt: Optional[cst.CSTNode], node: cst.Subscript) -> bool:
     if isinstance(stmt, (cst.AnnAssign, cst.AugAssign)):
         return stmt.target is node
     return isinstance(stmt, cst.Del) and stmt.target is node
+
+
+def _tests(test: cst.BaseExpression, call: cst.Call) -> bool:
+    """Whether `call` is `test`, or an operand of the `not` / `and` / `or` it is made of."""
+    if test is call:
+        return True
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _tests(test.expression, call)
+    return isinstance(test, cst.BooleanOperation) and (_tests(test.left, call) or _tests(test.right, call))
+
+
+def _checks_only(body: cst.BaseSuite) -> bool:
+    """An `if` arm that only returns nothing, raises or passes."""
+    if isinstance(body, cst.SimpleStatementSuite):
+        smalls = list(body.body)
+    elif all(isinstance(line, cst.SimpleStatementLine) for line in body.body):
+        smalls = [small for line in body.body for small in line.body]
+    else:
+        return False
+    return bool(smalls) and all(isinstance(small, (cst.Raise, cst.Pass)) or
+                                isinstance(small, cst.Return) and small.value is None for small in smalls)
+
+
+def _returns_value(node: cst.CSTNode) -> bool:
+    """Whether a function's own code returns a value or yields (nested functions not counted)."""
+    for child in code_children(node):
+        if isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(child, (cst.Yield, cst.Await)) or isinstance(child, cst.Return) and child.value is not None:
+            return True
+        if _returns_value(child):
+            return True
+    return False

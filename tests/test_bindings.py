@@ -261,3 +261,31 @@ def test_bindings_in_arms_that_never_both_run(name, code, expected):
     model = SemanticModel(cst.parse_module(code + "\n"))
     scope = model.scopes.scope(_func(model, "f"))
     assert exclusive(scope.bindings_of("a")[0], scope.bindings_of("b")[0]) is expected
+
+
+APART_CASES = [
+    # name, code, whether no read of the value `a = ...` binds runs in a call that runs `g()`
+    ("read only in the other arms", "def f(c, d):\n    a = h()\n    if c:\n        return a\n    elif d:\n"
+     "        return a * 2\n    else:\n        return g()", True),
+    ("read after an arm that returns", "def f(c):\n    a = h()\n    if c:\n        return g()\n    return a", True),
+    ("read after a one-line arm that raises", "def f(c):\n    a = h()\n    if c: raise g()\n    return a", True),
+    ("rebound before the read", "def f():\n    a = h()\n    a = 2\n    g()\n    return a", True),
+    ("near miss: read in the same arm", "def f(c):\n    a = h()\n    if c:\n        g()\n        return a\n    return 0", False),
+    ("near miss: read before, on the same path", "def f(c):\n    a = h()\n    b = a + 1\n    if c:\n"
+     "        return g()\n    return b", False),
+    ("near miss: the arm does not return", "def f(c):\n    a = h()\n    if c:\n        g()\n    return a", False),
+    ("near miss: the arms of an if in a loop", "def f(cs):\n    a = h()\n    for c in cs:\n        if c:\n"
+     "            g()\n        else:\n            use(a)", False),
+    ("near miss: a nested function reads it", "def f(c):\n    a = h()\n    if c:\n        return g()\n"
+     "    return lambda: a", False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", APART_CASES, ids=[c[0] for c in APART_CASES])
+def test_a_value_no_read_of_which_runs_with_a_call(name, code, expected):
+    module = cst.parse_module(code + "\n")
+    model = SemanticModel(module)
+    func = _func(model, "f")
+    stmt = func.node.body.body[0].body[0]
+    site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
+    assert model.scopes.apart(model.scopes.binding_at("a", stmt, func), site) is expected

@@ -340,3 +340,143 @@ def test_a_draw_paired_with_the_one_just_before_it(project):
     project.write("test_pair.py", LABELS_PAIRED)
     run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_pair.py")
     assert _findings(run, "test_pair.py") == ["test_pair.py:7:39:"]
+
+
+# GPJax tests/test_gps.py:241-251: every call in `with pytest.raises(...)` rejects its argument, so the
+# key is first consumed after them. A statement of the block before the raising one does run.
+REJECTED_CALLS = '''import jax
+import pytest
+
+
+def sample_approx(n, key):
+    if n <= 0:
+        raise ValueError(n)
+    w = jax.random.normal(key, (n,))
+    return lambda x: x * w
+
+
+def test_sample_approx():
+    key = jax.random.key(0)
+    with pytest.raises(ValueError):
+        sample_approx(-1, key)
+    with pytest.raises(ValueError):
+        sample_approx(0, key)
+    fn = sample_approx(3, key)
+    x = jax.random.uniform(key, (3,))
+    assert fn(x).shape == (3,)
+
+
+def test_block_runs_until_it_raises():
+    key = jax.random.key(0)
+    with pytest.raises(ValueError):
+        fn = sample_approx(3, key)
+        sample_approx(0, fn(1.0))
+    x = jax.random.uniform(key, (3,))
+'''
+
+
+def test_a_call_expected_to_raise_consumes_nothing(project):
+    project.write("test_raises.py", REJECTED_CALLS)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "test_raises.py")
+    assert _findings(run, "test_raises.py") == ["test_raises.py:19:28:", "test_raises.py:28:28:"]
+
+
+# synjax synjax/_src/hmm_test.py:72,73,80: `for is_categorical in [True, False]:` gives each value its
+# own arm, so each arm's draws run once; an arm two of the values take runs twice (the near miss).
+ARM_PER_VALUE = '''import jax
+
+
+def make(keys, modes):
+    out = []
+    for is_categorical in [True, False]:
+        if is_categorical:
+            out.append(jax.random.uniform(keys[0], (3,)))
+        else:
+            out.append(jax.random.normal(keys[1], (3,)))
+    for mode in ["a", "b", "c"]:
+        if mode == "a":
+            out.append(jax.random.uniform(keys[2], (3,)))
+        elif mode in ("b", "c"):
+            out.append(jax.random.normal(keys[3], (3,)))
+    return out
+'''
+
+
+def test_an_arm_one_value_of_a_sweep_takes_runs_once(project):
+    project.write("sweep.py", ARM_PER_VALUE)
+    run = project.run("--no-cache", "--select", "JAX203", "--output-format", "concise", "sweep.py")
+    assert _findings(run, "sweep.py") == ["sweep.py:15:42:"]
+
+
+# jax_cosmo jax_cosmo/angular_cl.py:86: `kernels = lax.map(combine_kernels, ...)` stores what running the
+# body gave, not the body: no later run. Running the body again after the change is one (the near miss).
+MAP_RESULT = '''import jax.numpy as jnp
+from jax import lax
+
+
+def integrand(a, pairs):
+    kernels = jnp.stack([a, 2 * a])
+
+    def combine(inds):
+        return kernels[inds[0]] * kernels[inds[1]]
+
+    kernels = lax.map(combine, pairs)
+    return kernels.sum(0)
+
+
+def integrand_twice(a, pairs):
+    kernels = jnp.stack([a, 2 * a])
+
+    def combine(inds):
+        return kernels[inds[0]] * kernels[inds[1]]
+
+    kernels = lax.map(combine, pairs)
+    return lax.map(combine, pairs)
+'''
+
+
+def test_a_loop_result_is_no_handle_on_its_body(project):
+    project.write("cl.py", MAP_RESULT)
+    run = project.run("--no-cache", "--select", "JAX201", "--output-format", "concise", "cl.py")
+    assert _findings(run, "cl.py") == ["cl.py:19:16:"]
+
+
+# kauldron kauldron/ktyping/frame_utils.py:135: the environment decides only whether a trace-time check
+# returns early; a helper whose result a function returning a value branches on is frozen (near miss).
+CHECK_SWITCH = '''import os
+
+import jax
+
+
+def skip_checks():
+    return bool(os.environ.get("SKIP_CHECKS"))
+
+
+def use_fast_path():
+    return bool(os.environ.get("FAST"))
+
+
+def check(x):
+    if skip_checks():
+        return
+    if x.ndim != 2:
+        raise ValueError(x.shape)
+
+
+def scale(x):
+    if use_fast_path():
+        return x * 2
+    return x + x
+
+
+@jax.jit
+def step(x):
+    check(x)
+    return scale(x)
+'''
+
+
+def test_an_environment_switch_of_a_trace_time_check_is_not_frozen_state(project):
+    project.write("env.py", CHECK_SWITCH)
+    run = project.run("--no-cache", "--select", "JAX204", "--output-format", "concise", "env.py")
+    assert _findings(run, "env.py") == ["env.py:11:17:"]

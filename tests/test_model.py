@@ -282,6 +282,13 @@ KIND_CASES = [
      "        y = x > 0", "x > 0", U),
     ("isinstance Python numbers", "@jax.jit\ndef f(v):\n    if isinstance(v, (int, float)):\n        y = v > 0", "v > 0", C),
     ("isinstance near miss: jax.Array", "@jax.jit\ndef f(v):\n    if isinstance(v, jax.Array):\n        y = v > 0", "v > 0", T),
+    ("isinstance narrows the right of `and`", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = isinstance(v, numbers.Real) and v < 0", "v < 0", C),
+    ("isinstance narrows the right of `or`", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = not isinstance(v, numbers.Real) or v < 0", "v < 0", C),
+    ("`and` near miss: jax.Array", "@jax.jit\ndef f(v):\n    y = isinstance(v, jax.Array) and v < 0", "v < 0", T),
+    ("`or` near miss: the right runs where the left fails", "import numbers\n@jax.jit\ndef f(v):\n"
+     "    y = isinstance(v, numbers.Real) or v < 0", "v < 0", T),
     ("early return on eager values", "@jax.jit\ndef f(x: jax.Array):\n    if not isinstance(x, jax.Array):\n"
      "        return x\n    y = x > 0", "x > 0", T),
     ("literal flag decides the branch", "def h(x, train):\n    if train:\n        y = x * 2\n    else:\n"
@@ -687,3 +694,22 @@ def test_bool_argument(name, code, expected):
     model = build(code)
     func = next(f for f in model.index.functions if f.name == "f")
     assert model.is_bool(find_expr(model, "~m"), func) is expected
+
+ARM_CASES = [
+    # name, the if chain, the loop variable's value, the arm it takes ((test of the if, arm) or None)
+    ("a flag", "if flag:\n    a\nelse:\n    b", True, ("flag", 0)),
+    ("a flag's else", "if flag:\n    a\nelse:\n    b", False, ("flag", 1)),
+    ("an elif on equality", "if flag == 'a':\n    a\nelif flag in ('b', 'c'):\n    b", "c", ("flag in ('b', 'c')", 0)),
+    ("past the last elif", "if flag == 'a':\n    a\nelif flag == 'b':\n    b", "z", ("flag == 'b'", 1)),
+    ("not and is None", "if not flag or flag is None:\n    a", 0, ("not flag or flag is None", 0)),
+    ("near miss: the test reads another name", "if flag and other:\n    a", True, None),
+]
+
+
+@pytest.mark.parametrize("name,code,value,expected", ARM_CASES, ids=[c[0] for c in ARM_CASES])
+def test_the_arm_a_loop_value_takes(name, code, value, expected):
+    from jaxlint.model.index import arm_taken
+
+    module = cst.parse_module(code + "\n")
+    taken = arm_taken(module.body[0], "flag", value)
+    assert (None if taken is None else (module.code_for_node(taken[0].test), taken[1])) == expected

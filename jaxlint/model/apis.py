@@ -270,6 +270,12 @@ EAGER_TYPES = frozenset({
     "numbers.Real", "numbers.Integral", "numbers.Complex", "type",
 })
 
+# Context managers whose body a test expects to raise (`with pytest.raises(E):`), and the unittest
+# methods that make one: the body's last statement does not complete, so nothing it makes is read.
+RAISES_CONTEXTS = frozenset({"pytest.raises", "numpy.testing.assert_raises", "numpy.testing.assert_raises_regex"})
+RAISES_METHODS = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp"})
+
+
 # Context managers under which JAX computes eagerly on concrete values, even while tracing.
 EAGER_CONTEXTS = frozenset({"jax.ensure_compile_time_eval", "jax.core.eval_context"})
 

@@ -259,6 +259,24 @@ class Scopes:
                 return False
         return True
 
+    def apart(self, binding: Binding, site) -> bool:
+        """No read of the value `binding` gives its name runs in a call that runs `site` (a call site
+        or read of the same code): each read sees a later binding for sure, sits in another arm of an
+        `if` / `match` than `site` (no loop holding both), or comes after an arm holding `site` that
+        returns or raises. (Gumbel noise drawn for some relaxations and read only in their arms.)"""
+        owner = binding.owner
+        func = owner.func if owner.kind == "function" else None
+        for read in owner.uses_of(binding.name):
+            if not any(read.scope is s for s in owner.inline()):
+                return False
+            seen = self.reaching(read.node, func)
+            if seen is not binding and (seen is not None or read.pos < binding.pos and
+                                        not set(read.loops) & set(binding.loops)):
+                continue  # it sees another binding
+            if not (exclusive(read, site) or _exits_before(site, read)):
+                return False
+        return True
+
     def binding_at(self, name: str, node: cst.CSTNode, func: Optional[FunctionInfo]) -> Optional[Binding]:
         """The binding of `name` that statement `node` of `func`'s code makes."""
         owner = self.owner(name, self.scope(func))
@@ -599,6 +617,25 @@ class Scopes:
 
 # In-place methods that return a value: using their result says nothing about the receiver.
 _RETURNING = frozenset({"pop", "popitem", "popleft", "setdefault"})
+
+
+def _exits_before(site, read) -> bool:
+    """`site` is in an `if` arm that ends in `return` or `raise`, and `read` comes after that `if`."""
+    holding = {id(stmt) for stmt, _ in read.branches}
+    for stmt, arm in site.branches:
+        if type(stmt) is not cst.If or id(stmt) in holding or read.pos < site.pos:
+            continue
+        block = stmt.body if arm == 0 else stmt.orelse
+        if isinstance(block, cst.Else):
+            block = block.body
+        if not isinstance(block, (cst.IndentedBlock, cst.SimpleStatementSuite)) or not block.body:
+            continue  # an `elif` chain: its own arms are in `site.branches`
+        last = block.body[-1]
+        if isinstance(last, cst.SimpleStatementLine):
+            last = last.body[-1]
+        if isinstance(last, (cst.Return, cst.Raise)):
+            return True
+    return False
 
 
 def _result_used(call: cst.Call, stmt) -> bool:

@@ -429,7 +429,10 @@ class FlowPass:
                 return Lit(-value.value)
             return combine(value)
         if t is cst.BooleanOperation:
-            return join(self.ev(e.left), self.ev(e.right))
+            # `a and b` evaluates `b` only where `a` holds: `isinstance(x, numbers.Real) and x < 0`
+            left = self.ev(e.left)
+            on_true, on_false = self.narrowings(e.left)
+            return join(left, self._narrowed(on_true if isinstance(e.operator, cst.And) else on_false, e.right))
         if t is cst.IfExp:
             self.ev(e.test)
             verdict = self.decide(e.test)

@@ -323,3 +323,70 @@ def literal_values(it: Optional[cst.BaseExpression]) -> bool:
                                                                                                   "keys"):
         return literal_values(it.func.value)
     return False
+
+
+_NO_VALUE = object()
+
+
+def constant(node: cst.BaseExpression):
+    """The Python value of a literal (`True`, `None`, `3`, `-1`, `"a"`), or _NO_VALUE."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+        return {"True": True, "False": False, "None": None}[node.value]
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return node.evaluated_value
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) and \
+            isinstance(node.expression, (cst.Integer, cst.Float)):
+        return -node.expression.evaluated_value
+    return _NO_VALUE
+
+
+def sweep_values(it: Optional[cst.BaseExpression]) -> Optional[list]:
+    """The values of a loop over a list or tuple of literals (`for flag in [True, False]:`), else None."""
+    if not isinstance(it, (cst.List, cst.Tuple)) or not it.elements:
+        return None
+    values = [constant(el.value) if not isinstance(el, cst.StarredElement) else _NO_VALUE for el in it.elements]
+    return None if any(v is _NO_VALUE for v in values) else values
+
+
+def test_with(test: cst.BaseExpression, name: str, value) -> Optional[bool]:
+    """The truth of `test` when `name` holds `value`, if the test reads nothing else; else None."""
+    if isinstance(test, cst.Name):
+        return bool(value) if test.value == name else None
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = test_with(test.expression, name, value)
+        return None if inner is None else not inner
+    if isinstance(test, cst.BooleanOperation):
+        left, right = test_with(test.left, name, value), test_with(test.right, name, value)
+        if left is None or right is None:
+            return None
+        return (left and right) if isinstance(test.operator, cst.And) else (left or right)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and \
+            isinstance(test.left, cst.Name) and test.left.value == name:
+        op, other = test.comparisons[0].operator, test.comparisons[0].comparator
+        if isinstance(op, (cst.In, cst.NotIn)):
+            options = sweep_values(other)
+            if options is None:
+                return None
+            return (value in options) is isinstance(op, cst.In)
+        literal = constant(other)
+        if literal is _NO_VALUE:
+            return None
+        if isinstance(op, (cst.Equal, cst.NotEqual)):
+            return (value == literal) is isinstance(op, cst.Equal)
+        if isinstance(op, (cst.Is, cst.IsNot)):
+            return (value is literal) is isinstance(op, cst.Is)
+    return None
+
+
+def arm_taken(stmt: cst.If, name: str, value) -> Optional[tuple]:
+    """The arm of an if / elif chain that runs when `name` holds `value`, as (the if, 0 or 1), if the
+    tests decide it; else None."""
+    while True:
+        truth = test_with(stmt.test, name, value)
+        if truth is None:
+            return None
+        if truth or not isinstance(stmt.orelse, cst.If):
+            return stmt, 0 if truth else 1
+        stmt = stmt.orelse

@@ -128,6 +128,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
         return self.index.imports.qualname(expr)
 
+    def expects_raise(self, item: cst.BaseExpression) -> bool:
+        """Whether a `with` item is a test's `pytest.raises(...)` / `self.assertRaises(...)`: its body's
+        last statement is expected to raise, so it binds nothing and nothing it computed is read."""
+        if not isinstance(item, cst.Call):
+            return False
+        func = item.func
+        return self.qualname(func) in apis.RAISES_CONTEXTS or \
+            isinstance(func, cst.Attribute) and func.attr.value in apis.RAISES_METHODS
+
     def tracer_aware(self, func: Optional[FunctionInfo]) -> bool:
         """Whether `func` tests if its values are tracers (`isinstance(x, core.Tracer)`,
         `not_jax_tracer(x)`, `core.is_concrete(x)`...): its Python control flow may be guarded to run
