@@ -656,3 +656,16 @@ def test_a_field_only_ever_set_to_a_list_literal_is_that_list():
                   "    def __call__(self, x):\n        self.scale = (2.0,)\n        return x\n")
     facts = model.classes.facts(next(c for c in model.index.classes if c.name == "M"))
     assert list(facts.sequences) == ["heads"]  # `scale` is set twice: no one literal
+
+
+@pytest.mark.parametrize("qual, call, expected", [
+    ("jax.numpy.where", "jnp.where(mask, size=count)", ["count"]),
+    ("jax.numpy.where", "jnp.where(mask, x, y)", []),
+    ("jax.numpy.zeros", "jnp.zeros(n, dtype)", ["n"]),
+    ("jax.numpy.repeat", "jnp.repeat(x, r, total_repeat_length=k)", ["r", "k"]),
+    ("jax.numpy.sin", "jnp.sin(x)", []),
+])
+def test_size_arguments(qual, call, expected):
+    from jaxlint.model import apis
+    node = cst.parse_expression(call)
+    assert [cst.Module([]).code_for_node(a.value) for a in apis.size_arguments(qual, node)] == expected
