@@ -119,6 +119,17 @@ FRESH_REPOS = [
     ("patrick-kidger/sympy2jax", "717503015176ca653e93419e67f949242f8ffc16"),
     ("dfm/tinygp", "5302d5a1ae47ad9ff3fe857eee4cbbebbc1c5637"),
     ("anh-tong/signax", "0d991e6ca3476572fe3f090f3050b482cd81bace"),
+    # precision7: trainers, serving, RL/sim, science, and older module libraries
+    ("google/praxis", "feeaff19915ca9c3de8b372b7427d15c81f0d757"),  # pax layers
+    ("AI-Hypercomputer/JetStream", "acd4f5ad50ed2fb38e0e5bd7defd81e34a62706c"),  # serving
+    ("jax-ml/jax-llm-examples", "8b4b24602e0652100e9835ec6d91fed58bbea472"),
+    ("google/trax", "7c189c2c3a37851df7fc641b322a99bbe9f8aa10"),
+    ("google-deepmind/mujoco", "a7255075b003506ff5f34b512d88e02df12a73c6"),  # mjx/
+    ("cgarciae/treex", "af0c5a06e4abe953ba2f5c1dec6722782eaedf19"),
+    ("google/objax", "9dd7dc37e5f9d0ea71896636d3e180440b2b729e"),
+    ("google-deepmind/jaxline", "a2308d62191dbe0768ef3676a45d307a3595be82"),
+    ("google/CommonLoopUtils", "04ad2f9edbd5c80f2307746d15a947fea43cb5e5"),
+    ("tumaer/JAXFLUIDS", "70dbc0a6a39854c6f88bda1b154dc7eb28175269"),  # CFD
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -106,9 +106,7 @@ class ValueDependentShape(Rule):
         sizes = apis.SIZE_ARGUMENTS[qual]
         if qual == "jax.numpy.repeat" and _keyword(call, "total_repeat_length"):
             return
-        positional = [a.value for a in call.args if a.keyword is None]
-        given = [positional[i] for i in sizes.positions if i < len(positional)]
-        given += [a.value for a in call.args if a.keyword is not None and a.keyword.value in sizes.keywords]
+        given = [a.value for a in apis.size_arguments(qual, call)]
         traced = next(filter(None, (traced_element(self.model, s) for s in given)), None)
         if traced is not None:
             self._emit_size(site, traced, f"`{source(self.model, call.func)}` needs a static {sizes.noun}",

@@ -4,7 +4,7 @@ import re
 
 import libcst as cst
 
-from jaxlint.model.apis import NUMERIC_FUNCTIONS as _NUMERIC_FUNCS, NUMERIC_MODULES as _NUMERIC_MODULES
+from jaxlint.model.apis import NUMERIC_FUNCTIONS as _NUMERIC_FUNCS, NUMERIC_MODULES as _NUMERIC_MODULES, size_arguments
 from jaxlint.model.contexts import JitCall
 from jaxlint.model.index import FunctionInfo
 from jaxlint.rule import Rule, source, static_arguments
@@ -301,6 +301,8 @@ def _numeric_use(model, func: FunctionInfo, path: tuple, depth: int) -> bool:
                 isinstance(parent.operator, (cst.Minus, cst.Plus)):
             continue
         if isinstance(parent, cst.Arg) and i >= 2 and isinstance(path[i - 2], cst.Call):
+            if parent in size_arguments(model.qualname(path[i - 2].func), path[i - 2]):
+                return False  # jnp.where(mask, size=count): a shape, which must be static
             return _numeric_callee(model, path[i - 2].func) or _loop_count(path[:i + 1])
         if isinstance(parent, cst.Assign) and node is parent.value and depth < 3 and len(parent.targets) == 1 and \
                 isinstance(parent.targets[0].target, cst.Name):

@@ -29,7 +29,9 @@ class TraceTimeValue(Rule):
     value is as random as a run-time one), nor a helper that only run-once guards call (`if not
     _registered: register_plugins(); _registered = True`: it reads the setting once per process, traced
     or not), nor a value formatted into text (an id), nor building or seeding a generator without
-    drawing from it.
+    drawing from it. A clock or environment read reached only under transformations that trace again on
+    every call (`vmap`, `grad`) is not flagged either: it is read afresh, and a run-time read would give
+    one value for the whole batch too.
 
     ## Why is this bad?
     Python code in a traced function runs once, while JAX traces it; only the array operations are
@@ -75,6 +77,8 @@ class TraceTimeValue(Rule):
         if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info) or \
                 self._decides_checks_only(site.func):
             return
+        if fix != _RANDOM_FIX and not info.transforms & apis.CACHING:
+            return  # vmap or grad alone trace on every call: the setting or clock is read afresh, one for the batch
         self.report(
             node,
             f"`{source(self.model, node)}` {what} once, when it is traced "

@@ -713,3 +713,15 @@ def test_the_arm_a_loop_value_takes(name, code, value, expected):
     module = cst.parse_module(code + "\n")
     taken = arm_taken(module.body[0], "flag", value)
     assert (None if taken is None else (module.code_for_node(taken[0].test), taken[1])) == expected
+
+@pytest.mark.parametrize("qual, call, expected", [
+    ("jax.numpy.where", "jnp.where(mask, size=count)", ["count"]),
+    ("jax.numpy.where", "jnp.where(mask, x, y)", []),
+    ("jax.numpy.zeros", "jnp.zeros(n, dtype)", ["n"]),
+    ("jax.numpy.repeat", "jnp.repeat(x, r, total_repeat_length=k)", ["r", "k"]),
+    ("jax.numpy.sin", "jnp.sin(x)", []),
+])
+def test_size_arguments(qual, call, expected):
+    from jaxlint.model import apis
+    node = cst.parse_expression(call)
+    assert [cst.Module([]).code_for_node(a.value) for a in apis.size_arguments(qual, node)] == expected

@@ -20,6 +20,38 @@ def loss_fn(params, x, y):
     return jnp.mean((pred - y) ** 2)
 """
 
+KV_CACHE = """\
+import dataclasses
+
+import jax
+
+
+def static_field(default=None):
+    return dataclasses.field(default=default, metadata=dict(static=True))
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class KVCache:
+    k: jax.Array
+    time_axis: int = {time_axis}
+"""
+# jax-llm-examples serving: the cache is typed Any where it is used; its class is in the model's file.
+KV_USE = """\
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+KVCache = Any
+
+
+@jax.jit
+def get_sequence(cache: KVCache, batch_idx):
+    assert cache.time_axis > 0
+    return jnp.roll(cache.k[batch_idx], 1, axis=cache.time_axis - 1)
+"""
+
 CASES = {
     "re-export through __init__": ({
         "pkg/__init__.py": "from .losses import loss_fn\n",
@@ -142,6 +174,22 @@ CASES = {
                 return model(x)
             """,
     }, ["model.py:12:12: JAX101"]),
+    "a static field declared by another file's pytree class": ({
+        "cache.py": KV_CACHE.format(time_axis="static_field(2)"),
+        "config.py": """\
+            import dataclasses
+
+
+            @dataclasses.dataclass
+            class Config:  # a plain dataclass, never a traced tree: its field says nothing
+                time_axis: int = 2
+            """,
+        "utils.py": KV_USE,
+    }, []),
+    "a leaf of the same name in another file's pytree class": ({
+        "cache.py": KV_CACHE.format(time_axis="2"),
+        "utils.py": KV_USE,
+    }, ["utils.py:11:12: JAX101"]),
 }
 
 

@@ -404,6 +404,22 @@ VALUE_SIZED = {
 VALUE_SIZED_ERRORS = {"jax.numpy.compress": "TracerBoolConversionError or ConcretizationTypeError",
                       "jax.numpy.extract": "TracerBoolConversionError or ConcretizationTypeError"}
 
+
+def size_arguments(qual: Optional[str], call) -> list:
+    """The arguments (libcst Args) of a call of `qual` that are sizes or shapes: the SIZE_ARGUMENTS slots,
+    and the `size=` (`total_repeat_length=`) that fixes the output of a VALUE_SIZED function."""
+    args = [a for a in call.args if not a.star]
+    keywords = ("size",) if qual in VALUE_SIZED else ("total_repeat_length",) if qual == "jax.numpy.repeat" else ()
+    sizes = SIZE_ARGUMENTS.get(qual)
+    if sizes is not None:
+        keywords += sizes.keywords
+        positional = [a for a in args if a.keyword is None]
+        found = [positional[i] for i in sizes.positions if i < len(positional)]
+    else:
+        found = []
+    return found + [a for a in args if a.keyword is not None and a.keyword.value in keywords]
+
+
 # Objects whose `[...]` returns the index it is given, slices of tracers included (`np.s_[i:i + k]`).
 INDEX_HELPERS = frozenset({"numpy.s_", "numpy.index_exp", "jax.numpy.s_", "jax.numpy.index_exp"})
 

@@ -160,13 +160,35 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         """Field name -> kind of an attribute of that name on a traced pytree whose class is not
         known: CONCRETE when a class of this module declares it static, UNKNOWN when another class
         also declares a leaf of that name."""
+        static, leaves = self._declared_fields
+        return {name: Kind.UNKNOWN if name in leaves else Kind.CONCRETE for name in static}
+
+    @functools.cached_property
+    def _declared_fields(self) -> tuple:
+        """(static, leaf) field names the classes of this module declare."""
         static, leaves = set(), set()
         for cls in self.index.classes:
             for line in cls.node.body.body:
                 for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
                     if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
                         (static if self.classes.is_static_field(s.value) else leaves).add(s.target.value)
-        return {name: Kind.UNKNOWN if name in leaves else Kind.CONCRETE for name in static}
+        return static, leaves
+
+    def static_field(self, name: str) -> Optional[Kind]:
+        """The kind of attribute `name` of a traced pytree whose class is not known (`static_fields`),
+        else what the pytree classes of other project files say (`cache.time_axis`, with the cache
+        typed `Any` here and its class declaring `time_axis` static in the model's file): CONCRETE
+        when every pytree class of the project declaring `name` declares it static; else None."""
+        if name in self.static_fields or name in self._declared_fields[1] or self.link is None:
+            return self.static_fields.get(name)
+        # Only classes whose instances can be traced trees count (a plain config dataclass cannot).
+        declared = {q: (facts.get("framework"), facts["fields"][name]) for q, facts in self.link.classes.items()
+                    if facts.get("framework") in ("pytree", "equinox", "nnx") and name in facts.get("fields", {})}
+        if not declared:
+            return None
+        self.uses.update(declared)
+        static = all(d == ("pytree", Kind.CONCRETE.value) for d in declared.values())
+        return Kind.CONCRETE if static else None
 
     def annotation(self, annotation: Optional[cst.BaseExpression]):
         """What an annotation says a value is: "array", "scalar" (a Python number), "python" (a
