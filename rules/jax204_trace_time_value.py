@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.model.index import code_children
-from jaxlint.rule import Rule, source, traced_under
+from jaxlint.rule import Rule, line_of, source, traced_under
 
 # What each impure source is, and how to get a fresh value on every call instead.
 _RANDOM_FIX = "draw with jax.random and a key passed in as an argument"
@@ -31,7 +31,12 @@ class TraceTimeValue(Rule):
     or not), nor a value formatted into text (an id), nor building or seeding a generator without
     drawing from it. A clock or environment read reached only under transformations that trace again on
     every call (`vmap`, `grad`) is not flagged either: it is read afresh, and a run-time read would give
-    one value for the whole batch too.
+    one value for the whole batch too. An environment variable is flagged only when the module itself
+    sets or removes it (`os.environ[...] = `, `.update`, `os.putenv`, `mock.patch.dict(os.environ, ...)`,
+    `monkeypatch.setenv`): otherwise it is the same for the whole process, at trace time as at run
+    time. Under `pmap` or `shard_map`, the arm of an `if` that calls no collective while its other arm
+    does (`if is_parallel: i = lax.axis_index("i") ... else: ... np.random ...`) is the code's own serial
+    path, which runs outside the map, and is not flagged.
 
     ## Why is this bad?
     Python code in a traced function runs once, while JAX traces it; only the array operations are
@@ -61,6 +66,10 @@ class TraceTimeValue(Rule):
     name = "trace-time-value"
     summary = "np.random, random generators, time.time() or os.environ read while tracing are frozen into the program"
 
+    def __init__(self, model) -> None:
+        super().__init__(model)
+        self._env_writes = None  # (variable name or None, statement), computed at the first environment read
+
     def visit_Call(self, site) -> None:
         call = site.node
         found = _impure_source(self.model.qualname(call.func)) or self._generator_draw(call.func, site.func)
@@ -79,13 +88,29 @@ class TraceTimeValue(Rule):
             return
         if fix != _RANDOM_FIX and not info.transforms & apis.CACHING:
             return  # vmap or grad alone trace on every call: the setting or clock is read afresh, one for the batch
+        if info.transforms <= apis.AXIS_MAPS and self.model.scopes.serial_arm(node, apis.COLLECTIVES):
+            return  # the serial arm of the code's own mapped / serial switch: it runs outside the pmap
+        changed = ""
+        if fix == _ENV_FIX:
+            change = self._env_change(node)
+            if change is None:
+                return  # nothing in the module changes it: the value at trace time is the value at run time
+            changed = f" (the module sets it at line {line_of(self.model, change)})"
         self.report(
             node,
             f"`{source(self.model, node)}` {what} once, when it is traced "
             f"{traced_under(info)}; the value is frozen into the compiled program and every call sees the "
-            f"same one: {fix}",
+            f"same one{changed}: {fix}",
             stmt=site.stmt,
         )
+
+    def _env_change(self, read: cst.CSTNode) -> Optional[cst.CSTNode]:
+        """The first statement of the module that sets or removes the environment variable `read`
+        reads (any one, when either name is not a literal), or None."""
+        if self._env_writes is None:
+            self._env_writes = _env_writes(self.model)
+        key = _env_key(read)
+        return next((stmt for written, stmt in self._env_writes if None in (key, written) or key == written), None)
 
 
     def _generator_draw(self, callee: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[tuple]:
@@ -181,13 +206,57 @@ def _impure_source(qual: Optional[str]) -> Optional[tuple]:
     return None
 
 
+def _env_key(node: cst.CSTNode) -> Optional[str]:
+    """The variable an environment read or write names, when it is a literal: `os.environ["X"]`,
+    `os.getenv("X")`, `os.environ.setdefault("X", v)`, `monkeypatch.setenv("X", v)`."""
+    if isinstance(node, cst.Subscript):
+        key = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) else None
+    else:
+        key = node.args[0].value if isinstance(node, cst.Call) and node.args else None
+    return key.evaluated_value if isinstance(key, cst.SimpleString) else None
+
+
+def _env_writes(model) -> list:
+    """(variable name or None for any, statement) for every change the module makes to the environment:
+    `os.environ[k] = v`, `del os.environ[k]`, `os.environ.update(...)` and the other dict methods,
+    `os.putenv`, `os.unsetenv`, `mock.patch.dict(os.environ, ...)`, pytest's `monkeypatch.setenv`."""
+    found = []
+    for site in model.index.sites_of(cst.Subscript):
+        if model.qualname(site.node.value) == "os.environ" and _is_store(site.stmt, site.node):
+            found.append((_env_key(site.node), site.stmt))
+    for site in model.index.sites_of(cst.Call):
+        call, stmt = site.node, site.stmt or site.node
+        qual = model.qualname(call.func) or ""
+        func = call.func
+        if qual in ("os.putenv", "os.unsetenv") or \
+                isinstance(func, cst.Attribute) and func.attr.value in ("setenv", "delenv") and \
+                isinstance(func.value, cst.Name) and func.value.value == "monkeypatch":
+            found.append((_env_key(call), stmt))
+        elif isinstance(func, cst.Attribute) and func.attr.value in _DICT_WRITES and \
+                model.qualname(func.value) == "os.environ":
+            found.append((_env_key(call) if func.attr.value in ("setdefault", "pop") else None, stmt))
+        elif qual.endswith("mock.patch.dict") and call.args and model.qualname(call.args[0].value) == "os.environ":
+            found.append((None, stmt))
+    return found
+
+
+_DICT_WRITES = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
+
+
 def _is_store(stmt: Optional[cst.CSTNode], node: cst.Subscript) -> bool:
     """`os.environ["X"] = ...` or `del os.environ["X"]` writes, it does not read."""
     if isinstance(stmt, cst.Assign):
-        return any(t.target is node for t in stmt.targets)
+        return any(_targets(t.target, node) for t in stmt.targets)
     if isinstance(stmt, (cst.AnnAssign, cst.AugAssign)):
         return stmt.target is node
-    return isinstance(stmt, cst.Del) and stmt.target is node
+    return isinstance(stmt, cst.Del) and _targets(stmt.target, node)
+
+
+def _targets(target: cst.BaseExpression, node: cst.Subscript) -> bool:
+    """Whether `node` is `target` or one of the elements it unpacks into (`env["A"], env["B"] = ...`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return any(_targets(el.value, node) for el in target.elements)
+    return target is node
 
 
 def _tests(test: cst.BaseExpression, call: cst.Call) -> bool:

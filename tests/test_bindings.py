@@ -263,6 +263,32 @@ def test_bindings_in_arms_that_never_both_run(name, code, expected):
     assert exclusive(scope.bindings_of("a")[0], scope.bindings_of("b")[0]) is expected
 
 
+SERIAL_ARM_CASES = [
+    # name, code, whether `g()` sits in the serial arm of a mapped / serial switch
+    ("the else of an arm with axis_index", "def f(c):\n    if c:\n        i = lax.axis_index('i')\n"
+     "    else:\n        g()", True),
+    ("the arm of an if whose else gathers", "def f(c):\n    if not c:\n        g()\n    else:\n"
+     "        y = lax.all_gather(x, 'i')", True),
+    ("an elif beside a psum", "def f(c, d):\n    if c:\n        lax.psum(x, 'i')\n    elif d:\n        g()", True),
+    ("near miss: the arm that calls the collective", "def f(c):\n    if c:\n        lax.pmean(g(), 'i')\n"
+     "    else:\n        h()", False),
+    ("near miss: both arms call one", "def f(c):\n    if c:\n        lax.psum(x, 'i')\n    else:\n"
+     "        lax.pmean(x, 'i')\n        g()", False),
+    ("near miss: no collective at all", "def f(c):\n    if c:\n        h()\n    else:\n        g()", False),
+    ("near miss: after the if", "def f(c):\n    if c:\n        lax.psum(x, 'i')\n    g()", False),
+]
+
+
+@pytest.mark.parametrize("name,code,expected", SERIAL_ARM_CASES, ids=[c[0] for c in SERIAL_ARM_CASES])
+def test_a_call_in_the_serial_arm_of_a_mapped_switch(name, code, expected):
+    from jaxlint.model import apis
+
+    module = cst.parse_module("from jax import lax\n" + code + "\n")
+    model = SemanticModel(module)
+    site = next(c for s in _all_scopes(model.scopes.module) for c in s.calls if module.code_for_node(c.node) == "g()")
+    assert model.scopes.serial_arm(site.node, apis.COLLECTIVES) is expected
+
+
 APART_CASES = [
     # name, code, whether no read of the value `a = ...` binds runs in a call that runs `g()`
     ("read only in the other arms", "def f(c, d):\n    a = h()\n    if c:\n        return a\n    elif d:\n"

@@ -171,6 +171,12 @@ CONCRETE_RESULTS = frozenset({
     "flax.linen.spmd.logical_to_mesh_axes", "flax.linen.get_partition_spec", "flax.linen.get_sharding",
 })
 
+# Collectives over a named axis: they run only under a transformation that binds one (pmap, shard_map).
+COLLECTIVES = frozenset("jax.lax." + name for name in (
+    "axis_index", "axis_size", "psum", "pmean", "pmax", "pmin", "all_gather", "all_to_all", "ppermute",
+    "psum_scatter", "pshuffle", "pswapaxes", "pbroadcast"))
+# Transformations that bind a named axis (labels of TRANSFORMS).
+AXIS_MAPS = frozenset({"pmap", "shard_map"})
 # Collectives that, given a Python int, return a Python int: `lax.psum(1, axis)` is the axis size.
 AXIS_SIZE_REDUCTIONS = frozenset({"jax.lax.psum"})
 

@@ -19,7 +19,7 @@ from typing import Iterator, Optional
 import libcst as cst
 
 from jaxlint.model.index import (_PLANS, COMPREHENSIONS, FunctionInfo, ModuleIndex, _all_params, bound_names,
-                                 code_children, names_in)
+                                 code_children, name_nodes, names_in)
 
 # Methods that change their receiver in place (lists, dicts, sets, deques, NumPy arrays): a call on a
 # name is a `Change` of what it holds. Whether the value really is such a container is for the rule to
@@ -315,6 +315,20 @@ class Scopes:
                 any(record.scope is s for s in inline)
         return any(type(stmt) is cst.If and self.turns_off(stmt, arm, site.scope, rearms, site.scope)
                    for stmt, arm in site.branches)
+
+    def serial_arm(self, node: cst.CSTNode, collectives: frozenset) -> bool:
+        """Whether `node` (a call, or an expression that reads a name) sits in an arm of an `if` that
+        calls none of `collectives` while its other arm does (`if is_parallel: i = lax.axis_index("i")
+        ... else: ... np.random ...`): the code's own switch between its mapped path and its serial one."""
+        record = self._calls.get(id(node)) or next(
+            (self._reads[id(n)] for n in name_nodes(node) if id(n) in self._reads), None)
+        if record is None:
+            return False
+        qualname = self.index.imports.qualname
+        collective_arms = {(id(stmt), arm) for s in record.scope.inline() for c in s.calls
+                           if qualname(c.node.func) in collectives for stmt, arm in c.branches}
+        return any(type(stmt) is cst.If and (id(stmt), arm) not in collective_arms and
+                   (id(stmt), 1 - arm) in collective_arms for stmt, arm in record.branches)
 
     def returned_only(self, func: FunctionInfo, param: str) -> Optional[frozenset]:
         """Where the values `func` computes from parameter `param` go, when they go only into what it
