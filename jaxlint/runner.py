@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
@@ -100,6 +101,9 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     finally:
         if pool is not None:
             pool.close()
+        parsed = sys.modules.get("jaxlint.trees")  # loaded only by a run that parsed something
+        if parsed is not None:
+            parsed.kept.clear()
     if solution is not None and project:
         cache.put_solution(solution, _shared_tables(links[project[0]])[-1], {
             path: [links[path].module, links[path].is_package, links[path].incoming_key(),

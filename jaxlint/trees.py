@@ -1,45 +1,44 @@
-"""Parsed modules kept for the next analysis of the same text: a bounded LRU, one per process.
+"""Parsed modules kept for the next analysis of the same text: bounded, one store per process.
 
 The project solve analyses a file again when what reaches it changes, and parsing is most of an
 analysis; a libcst tree is immutable, so the tree of the same text serves again. Entries are keyed by
 a digest of the text and bounded by their source size: a tree takes about 46 times the memory of its
-source, so `BUDGET` bytes of source are about 70 MB of trees per process.
+source, so `BUDGET` bytes of source are about 140 MB of trees per process.
+
+Once full, the store keeps what it has and admits nothing new, rather than evicting the least recently
+used: each round of the solve visits the files in the same order, and under LRU a project larger than
+the budget evicts every tree just before the next round asks for it (levanter, 2.2 MB of source: 545
+parses for 217 files). Kept trees serve every round; `clear` empties the store at the end of a run.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections import OrderedDict
 
 import libcst as cst
 
 from jaxlint import collector
 
-BUDGET = 1_500_000  # bytes of source kept parsed per process
+BUDGET = 3_000_000  # bytes of source kept parsed per process
 
 
 class Trees:
     def __init__(self, budget: int = BUDGET) -> None:
         self.budget = budget
-        self._kept: OrderedDict = OrderedDict()  # digest -> (module, source size), least recently used first
+        self._kept: dict = {}  # digest -> module
         self._size = 0
 
     def parse(self, text: str) -> cst.Module:
         """`cst.parse_module(text)`, or the tree parsed from the same text before; raises as it does."""
         key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
-        kept = self._kept.get(key)
-        if kept is not None:
-            self._kept.move_to_end(key)
-            return kept[0]
+        module = self._kept.get(key)
+        if module is not None:
+            return module
         with collector.paused():  # a parse frees nothing: the collections it would start find nothing
             module = cst.parse_module(text)
-        size = len(text)
-        if size <= self.budget:
-            self._kept[key] = (module, size)
-            self._size += size
-            while self._size > self.budget:
-                _, (_, dropped) = self._kept.popitem(last=False)
-                self._size -= dropped
+        if self._size + len(text) <= self.budget:
+            self._kept[key] = module
+            self._size += len(text)
         return module
 
     def clear(self) -> None:

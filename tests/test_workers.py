@@ -70,15 +70,16 @@ def test_the_same_text_is_parsed_once():
     assert kept.parse("x = 1\n").code == "x = 1\n"
 
 
-def test_the_least_recently_used_tree_goes_first_and_a_large_text_is_not_kept():
+def test_a_full_store_keeps_its_trees_and_a_large_text_is_not_kept():
     a, b, c = "a = 1\n", "b = 2\n", "c = 3\n"
     kept = trees.Trees(budget=len(a) + len(b))
     first_a, first_b = kept.parse(a), kept.parse(b)
-    assert kept.parse(a) is first_a  # a is now the most recent
-    kept.parse(c)  # over the budget: b goes
-    assert kept.parse(a) is first_a and kept.parse(b) is not first_b
+    first_c = kept.parse(c)  # over the budget: parsed, not kept; a and b stay for the next round
+    assert kept.parse(a) is first_a and kept.parse(b) is first_b and kept.parse(c) is not first_c
     big = "y = 0\n" * 10
     assert kept.parse(big) is not kept.parse(big)
+    kept.clear()
+    assert kept.parse(a) is not first_a
 
 
 def test_parsing_leaves_the_garbage_collector_as_it_found_it():
