@@ -130,6 +130,17 @@ FRESH_REPOS = [
     ("google-deepmind/jaxline", "a2308d62191dbe0768ef3676a45d307a3595be82"),
     ("google/CommonLoopUtils", "04ad2f9edbd5c80f2307746d15a947fea43cb5e5"),
     ("tumaer/JAXFLUIDS", "70dbc0a6a39854c6f88bda1b154dc7eb28175269"),  # CFD
+    # precision8: ten more repositories never linted before (2026-12-03)
+    ("google-research/big_vision", "0127fb6b337ee2a27bf4e54dea79cff176527356"),  # vision research (flax linen)
+    ("google-deepmind/simply", "e14c06121fd9c5967051f0956fb4a84ad84a551c"),  # LLM training (serving, MoE)
+    ("google/flaxformer", "399ea3a85e9807ada653fd0de1a9de627eb0acde"),  # transformer library (flax linen)
+    ("google-deepmind/jax_verify", "fe8ea3c8da81350ca92203a5089d37c2b93f8583"),  # neural-network verification
+    ("google-research/perch", "b216270c0220c47318ba25b4b11a5c80951315cd"),  # bioacoustics models
+    ("FLAIROx/Kinetix", "fac744975567154a90e4d378ced1ad3f143d57c0"),  # RL environment and training
+    ("google-deepmind/tracr", "9ce2b8c82b6ba10e62e86cf6f390e7536d4fd2cd"),  # transformer compiler (haiku)
+    ("tumaer/jax-sph", "808f87489e2d4d1f39efa69709fda45118d8f7f3"),  # particle hydrodynamics
+    ("luchris429/purejaxrl", "31756b197773a52db763fdbe6d635e4b46522a73"),  # RL training loops
+    ("google-deepmind/disentangled_rnns", "a35cc88cb2bcf3c4ca69c368e61ec95468d060f8"),  # research code (haiku)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -103,11 +103,19 @@ def _python_of(source: str) -> Optional[str]:
     else:
         start = 0
     state = [0, None, False]
+    escaped = False  # the line before is IPython continued by a backslash: this one is part of it
     for number in range(start, len(lines)):
         line = lines[number]
+        if escaped:
+            escaped = line.endswith("\\")
+            lines[number] = ""
+            continue
         if state[0] == 0 and state[1] is None and not state[2]:
-            line = _ipython_line(line, number) or line
-            lines[number] = line
+            stand_in = _ipython_line(line, number)
+            if stand_in is not None:
+                escaped = line.endswith("\\")
+                lines[number] = stand_in
+                continue
         _scan(line, state)
     return "\n".join(lines)
 

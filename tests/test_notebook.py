@@ -63,6 +63,14 @@ def test_cell_magics_and_automagics(project, magic_cell, linted):
     assert "JAX000" not in run.stdout
 
 
+def test_a_shell_escape_continued_by_a_backslash_takes_its_indented_lines_with_it(project):
+    # big_vision's and jax-sph's notebooks: `!cmd \` then `    args`, after other lines of the cell
+    shell = _cell(["x = 1\n", "! python run.py \\\n", "    mode=infer \\\n", "    steps=480\n",
+                   "@jax.jit\n", "def g(x):\n", PRINT, "    return x"])
+    project.write("nb.ipynb", _notebook(IMPORTS, shell))
+    assert _located(project.run("nb.ipynb")) == ["nb.ipynb:cell 2:7:21: JAX301"]
+
+
 def test_a_broken_cell_is_one_syntax_error_and_the_others_are_linted(project):
     project.write("nb.ipynb", _notebook(IMPORTS, _cell(["def broken(:\n", "    pass"]), STEP))
     run = project.run("nb.ipynb")
