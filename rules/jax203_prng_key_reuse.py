@@ -9,20 +9,18 @@ import libcst as cst
 
 from jaxlint import positions
 from jaxlint.model import apis
-from jaxlint.model.apis import KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
+from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children,
                                  literal_values, name_nodes, sweep_values, target_names)
 from jaxlint.rule import Rule, line_of
 
-# Functions whose body runs once per loop step: a key they close over is the same key every step.
 # Builtins that cannot rebind a name or an attribute of what they are given.
 _PURE_BUILTINS = frozenset({
     "print", "len", "range", "enumerate", "zip", "isinstance", "int", "float", "bool", "str", "repr",
     "tuple", "list", "dict", "set", "min", "max", "sum", "abs", "round", "sorted", "reversed", "type",
     "hasattr", "getattr", "id", "map", "filter", "any", "all", "format",
 })
-# Consumers whose other arguments are data (not a shape): one key on two inputs pairs them up.
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
                "reuse the key", "shared key", "dummy")
@@ -385,11 +383,19 @@ class _KeyFlow:
 
     def call(self, call: cst.Call) -> None:
         self.expr(call.func)
-        for arg in call.args:
-            self.expr(arg.value)
+        api = self.rule.model.qualname(call.func)
+        chooses = _CHOOSERS.get(api)
+        if chooses is not None and len(call.args) > chooses + 1 and not any(a.star or a.keyword for a in call.args):
+            # each element of the result is one of the cases: draws from one key in two cases are
+            # alternatives, as in the arms of an `if`
+            for arg in call.args[:chooses]:
+                self.expr(arg.value)
+            self.branches([lambda arg=arg: self.expr(arg.value) for arg in call.args[chooses:]])
+        else:
+            for arg in call.args:
+                self.expr(arg.value)
         if self.state is None:
             return
-        api = self.rule.model.qualname(call.func)
         if api in _CONSUMERS:
             key = _key_arg(call)
             if key is not None:
@@ -789,7 +795,8 @@ class PrngKeyReuse(Rule):
     never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
     it) without a split. A call to a function of the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
-    both arms of an `if`/`else` is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
+    both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
+    result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
     consume a key. A function of another file of the project counts as well (its file's summary says
     which parameters it consumes).
 

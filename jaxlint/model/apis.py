@@ -526,6 +526,10 @@ KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
     "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
     "weibull_min",
 ))
+# Functions each element of whose result comes from one of their cases, by the number of leading
+# arguments that are not cases (the predicate or index): `where(c, a, b)`, `select(p, a, b)`,
+# `select_n(i, *cases)`.
+CASE_CHOOSERS = {"jax.numpy.where": 1, "jax.lax.select": 1, "jax.lax.select_n": 1}
 # Functions that make a key from a seed: with a literal seed, the same key every time they run.
 KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 
