@@ -28,7 +28,8 @@ class TraceTimeValue(Rule):
     A jitted function the module calls exactly once, outside any loop, is not flagged (its one frozen
     value is as random as a run-time one), nor a helper that only run-once guards call (`if not
     _registered: register_plugins(); _registered = True`: it reads the setting once per process, traced
-    or not), nor a value formatted into text (an id), nor building or seeding a generator without
+    or not), nor a value formatted into text (an id) or only printed or logged on the host (`start =
+    time.time()` read only in `logging.info(...)`), nor building or seeding a generator without
     drawing from it. A clock or environment read reached only under transformations that trace again on
     every call (`vmap`, `grad`) is not flagged either: it is read afresh, and a run-time read would give
     one value for the whole batch too. An environment variable is flagged only when the module itself
@@ -83,7 +84,8 @@ class TraceTimeValue(Rule):
 
     def _emit(self, site, node: cst.CSTNode, what: str, fix: str) -> None:
         info = self.abstract_site(site)
-        if info is None or _formatted(site.stmt, node) or self._runs_once(site.func, info) or \
+        if info is None or _formatted(site.stmt, node) or self._logged_only(site, node) or \
+                self._runs_once(site.func, info) or \
                 self._decides_checks_only(site.func):
             return
         if fix != _RANDOM_FIX and not info.transforms & apis.CACHING:
@@ -103,6 +105,28 @@ class TraceTimeValue(Rule):
             f"same one{changed}: {fix}",
             stmt=site.stmt,
         )
+
+    def _logged_only(self, site, node: cst.CSTNode) -> bool:
+        """The value is only printed on the host at trace time (`logging.info("%f s", time.time() - start)`,
+        with `start = time.time()` read nowhere else): nothing of it enters the program."""
+        if self._printed(site.stmt, node):
+            return True
+        stmt = site.stmt
+        if not (isinstance(stmt, cst.Assign) and stmt.value is node and len(stmt.targets) == 1 and
+                isinstance(stmt.targets[0].target, cst.Name)):
+            return False
+        reads = self.model.scopes.scope(site.func).uses_of(stmt.targets[0].target.value)
+        return bool(reads) and all(self._printed(read.stmt, read.node) for read in reads)
+
+    def _printed(self, stmt: Optional[cst.CSTNode], node: cst.CSTNode) -> bool:
+        """`node` is inside an argument of a print or logging call of `stmt`."""
+        stack = [stmt] if stmt is not None else []
+        while stack:
+            n = stack.pop()
+            if isinstance(n, cst.Call) and self.model.printer(n) and any(_holds(a.value, node) for a in n.args):
+                return True
+            stack.extend(code_children(n))
+        return False
 
     def _env_change(self, read: cst.CSTNode) -> Optional[cst.CSTNode]:
         """The first statement of the module that sets or removes the environment variable `read`
@@ -185,6 +209,16 @@ def _formatted(stmt: Optional[cst.CSTNode], node: cst.CSTNode) -> bool:
             return True
         if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == "str" and \
                 n.args and n.args[0].value is node:
+            return True
+        stack.extend(code_children(n))
+    return False
+
+
+def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    stack = [tree]
+    while stack:
+        n = stack.pop()
+        if n is node:
             return True
         stack.extend(code_children(n))
     return False

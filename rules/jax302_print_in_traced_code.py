@@ -9,7 +9,6 @@ from jaxlint.format_template import Template, add_string
 from jaxlint.model import Kind
 from jaxlint.rule import Rule, has_comment, import_spelling, source
 
-_LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 
 
 class PrintInTracedCode(Rule):
@@ -59,7 +58,7 @@ class PrintInTracedCode(Rule):
 
     def visit_Call(self, site) -> None:
         call = site.node
-        what = self._printer(call)
+        what = self.model.printer(call)
         info = self.abstract_site(site) if what is not None else None
         if info is None:
             return
@@ -108,17 +107,6 @@ class PrintInTracedCode(Rule):
         comma = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
         args = [cst.Arg(cst.SimpleString(literal))] + [cst.Arg(v) for v in template.values]
         return call, cst.Call(func, [a.with_changes(comma=comma) for a in args[:-1]] + args[-1:])
-
-    def _printer(self, call: cst.Call):
-        func = call.func
-        if isinstance(func, cst.Name) and func.value == "print" and self.model.qualname(func) is None:
-            return "print()"
-        if isinstance(func, cst.Attribute) and func.attr.value in _LOG_METHODS:
-            qual = self.model.qualname(func) or ""
-            base = func.value
-            if qual.startswith("logging.") or (isinstance(base, cst.Name) and base.value in ("logger", "log", "_logger", "LOGGER", "logging")):
-                return f"logging call {func.attr.value}()"
-        return None
 
     def _traced_part(self, expr: cst.BaseExpression, direct: bool):
         """The traced value printed: a tracer, or a traced argument of a transformed function (a pytree

@@ -526,6 +526,9 @@ KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
     "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
     "weibull_min",
 ))
+# Methods of a logger that print, and the names a logger usually goes by (`logger = logging.getLogger()`).
+LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
+LOGGER_NAMES = frozenset({"logger", "log", "_logger", "LOGGER", "logging"})
 # Functions each element of whose result comes from one of their cases, by the number of leading
 # arguments that are not cases (the predicate or index): `where(c, a, b)`, `select(p, a, b)`,
 # `select_n(i, *cases)`.

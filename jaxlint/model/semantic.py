@@ -128,6 +128,19 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
         return self.index.imports.qualname(expr)
 
+    def printer(self, call: cst.Call) -> Optional[str]:
+        """What prints on the host when `call` runs: "print()" or "logging call info()" (the logging
+        module, or a logger by its usual names), else None."""
+        func = call.func
+        if isinstance(func, cst.Name) and func.value == "print" and self.qualname(func) is None:
+            return "print()"
+        if isinstance(func, cst.Attribute) and func.attr.value in apis.LOG_METHODS:
+            base = func.value
+            if (self.qualname(func) or "").startswith("logging.") or \
+                    isinstance(base, cst.Name) and base.value in apis.LOGGER_NAMES:
+                return f"logging call {func.attr.value}()"
+        return None
+
     def expects_raise(self, item: cst.BaseExpression) -> bool:
         """Whether a `with` item is a test's `pytest.raises(...)` / `self.assertRaises(...)`: its body's
         last statement is expected to raise, so it binds nothing and nothing it computed is read."""
