@@ -40,6 +40,11 @@ class Resolution:
             while s is not None:
                 for child in s.children:
                     if child.name == name and isinstance(child.node, cst.FunctionDef):
+                        rebound = s.assigns.get(name)  # `f = partial(f, k=v)` after `def f`: f is the partial
+                        if isinstance(rebound, cst.Call) and self.qualname(rebound.func) == "functools.partial" \
+                                and rebound.args and isinstance(rebound.args[0].value, cst.Name) \
+                                and rebound.args[0].value.value == name:
+                            return self._bind_partial(rebound, FunctionRef(child), flow)
                         return FunctionRef(child)
                 if name in s.assigns:
                     return self.resolve_function(s.assigns[name], s, flow, depth + 1, remote)
@@ -76,18 +81,20 @@ class Resolution:
             return self._made_by(expr, scope, depth)
         if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1, remote)
-            if ref is None:
-                return None
-            for arg in expr.args[1:]:
-                kind = self._bound_kind(arg.value, flow)
-                if arg.keyword is not None:
-                    ref.bound_keywords[arg.keyword.value] = kind
-                elif arg.star:
-                    return None
-                else:
-                    ref.bound_positional.append(kind)
-            return ref
+            return None if ref is None else self._bind_partial(expr, ref, flow)
         return None
+
+    def _bind_partial(self, partial: cst.Call, ref: FunctionRef, flow: Optional[FlowPass]) -> Optional[FunctionRef]:
+        """`ref` with the arguments `functools.partial(f, ...)` binds (None when one is starred)."""
+        for arg in partial.args[1:]:
+            kind = self._bound_kind(arg.value, flow)
+            if arg.keyword is not None:
+                ref.bound_keywords[arg.keyword.value] = kind
+            elif arg.star:
+                return None
+            else:
+                ref.bound_positional.append(kind)
+        return ref
 
     def _made_by(self, call: cst.Call, scope: Optional[FunctionInfo], depth: int) -> Optional[FunctionRef]:
         """A factory's product outside traced code: `make_step(cfg)` returns its nested `step`, whose
