@@ -284,6 +284,22 @@ class _KeyFlow:
                 kept = dict(self.seeds) if kept is None else {p: v for p, v in kept.items() if self.seeds.get(p) == v}
         self.state, self.seeds = done, kept or {}
 
+    def cases(self, cases: list) -> None:
+        """Each element of the result comes from one case, so draws from one key in two cases are
+        alternatives, as in the arms of an `if`; but every case runs, so what any case consumes is
+        consumed on every path after them."""
+        entry, merged = self.state, dict(self.state)
+        for case in cases:
+            self.state = dict(entry)
+            self.expr(case)
+            if self.state is None:
+                merged = None
+                break
+            for place in [p for p in merged if p in entry and p not in self.state]:
+                del merged[place]  # forgotten by the case (a call that may rebind it)
+            merged.update((p, use) for p, use in self.state.items() if entry.get(p) is not use)
+        self.state = merged
+
     def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False,
              targets: frozenset = frozenset(), cases: Optional[tuple] = None) -> None:
         """Two passes over the body: the second sees what the first consumed and did not rebind."""
@@ -386,11 +402,9 @@ class _KeyFlow:
         api = self.rule.model.qualname(call.func)
         chooses = _CHOOSERS.get(api)
         if chooses is not None and len(call.args) > chooses + 1 and not any(a.star or a.keyword for a in call.args):
-            # each element of the result is one of the cases: draws from one key in two cases are
-            # alternatives, as in the arms of an `if`
             for arg in call.args[:chooses]:
                 self.expr(arg.value)
-            self.branches([lambda arg=arg: self.expr(arg.value) for arg in call.args[chooses:]])
+            self.cases([arg.value for arg in call.args[chooses:]])
         else:
             for arg in call.args:
                 self.expr(arg.value)
