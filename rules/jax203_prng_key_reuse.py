@@ -541,7 +541,8 @@ class _KeyFlow:
             self.rule.report(use.node, (
                 f"PRNG key `{name}` is consumed by {_short(use.api)} and handed back unchanged in the "
                 f"{_short(self.loop_api)} carry (line {self.rule.line(value)}), so the next step consumes the same "
-                f"key and every step draws the same random bits; split it in the body and carry the new key: "
+                f"key again and its draws are not independent of this step's (jax.debug_key_reuse raises "
+                f"KeyReuseError); split it in the body and carry the new key: "
                 f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
