@@ -10,7 +10,6 @@ from jaxlint.model import Kind
 from jaxlint.rule import Rule, has_comment, import_spelling, source
 
 
-
 class PrintInTracedCode(Rule):
     """
     ## What it does
