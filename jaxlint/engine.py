@@ -7,6 +7,7 @@ does the work, so the CLI, the flake8 plugin and the tests share one path.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import operator
 import re
@@ -84,6 +85,13 @@ def lint_bytes(data: bytes, path: str, rules: list[type[Rule]], fix=False,
 
 
 _VISITS: dict = {}  # rule class -> its visited types: read once per process, not once per file
+
+
+@functools.lru_cache(maxsize=None)
+def _every_visited_type() -> frozenset:
+    """The node types any rule visits: the index collects them all, whatever rules run, so the rounds
+    of the solve (no rules) and the final lint (the selected ones) share one index."""
+    return frozenset(t for rule in all_rules().values() for t in _visits(rule))
 
 
 def _visits(rule_cls: type[Rule]) -> dict:
@@ -183,9 +191,9 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
         result.errors.append(f"{path}: not lintable: too deeply nested to parse")
         return result
     result.parsed = True
-    wanted = frozenset(t for rule in rules for t in _visits(rule))
+    wanted = _every_visited_type().union(t for rule in rules for t in _visits(rule))  # a rule not registered too
     try:
-        model = SemanticModel(module, wanted, link, path, text, cells)
+        model = SemanticModel(module, wanted, link, path, text, cells, trees.kept.shared(module))
         summary = model.summary() if link is not None else None
         if summary is not None:
             summary.rule_facts = _rule_facts(model)

@@ -1,8 +1,9 @@
 """Lint files as one project: in parallel across cores, results in a deterministic order.
 
 The named files are linted and reported; the rest of their project (`project.scope`) is analysed with
-them for what its traced code passes in, and never reported. The rounds of the solve analyse every file
-for its summary alone; at the fixed point each named file is linted once, with its rules. Each analysis
+them for what its traced code passes in, and never reported. The rounds of the solve analyse the other
+files for their summaries alone, and lint the named files with their rules; a named file whose last
+round had what the fixed point gives it keeps that result, the others are linted again. Each analysis
 is looked up in the cache first: a summary under the file's bytes and what of the project reached it, a
 named file's result under those, its rules and its noqa mode, so a warm one-file run parses nothing but
 the files that changed. When no file changed at all, the project's solution (what reached each file,
@@ -61,10 +62,19 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     given = {path: overrides[os.path.realpath(path)] for path in files + scope.context
              if os.path.realpath(path) in overrides} if overrides else {}
 
-    def lint_batch(items: list, report: bool = False) -> list:
+    linted_with: dict = {}  # named file -> the link of its last analysis, when that ran its rules
+
+    def lint_batch(items: list, final: bool = False) -> list:
+        # A named file is linted with its rules in every round (unless fixing: a fix is made once, at
+        # the fixed point), so a file whose last round had the fixed point's link needs no final lint.
+        report = [final or (path in targets and not fix) for path, _ in items]
         tasks = [_Task(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
-                       fix if report else False, report, given.get(path))
+                       fix if final else False, report[i], given.get(path))
                  for i, (path, link) in enumerate(items)]
+        for (path, link), reported in zip(items, report):
+            linted_with.pop(path, None)
+            if reported:
+                linted_with[path] = link
         state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
         _init_worker(state)
         out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
@@ -94,10 +104,10 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     pool = None  # a workers.Pool, started by the first round big enough, then kept: it holds the trees
     try:
         with collector.fewer_collections():
-            # The rounds build the summaries alone; only the fixed point's links are linted with the
-            # rules, once per named file (most files are analysed two to four times on the way).
-            results, links = solve(project, scope.roots, lint_batch)
-            results.update(zip(files, lint_batch([(path, links[path]) for path in files], report=True)))
+            results, links = solve(project, scope.roots, lint_batch, lambda path: _bytes(path, given.get(path)))
+            stale = [path for path in files if path not in linted_with or
+                     not linted_with[path].reaches_alike(links[path], _uses(results[path]))]
+            results.update(zip(stale, lint_batch([(path, links[path]) for path in stale], final=True)))
     finally:
         if pool is not None:
             pool.close()
@@ -246,8 +256,10 @@ def _analysed(task: _Task) -> FileResult:
             from jaxlint import writeback
 
             result.read_digest = writeback.digest(data)  # the fix is written only over these bytes
-    elif cache is not None:  # its summary is the rounds' (a report is made only at the fixed point)
-        cache.put(key, result, link.facts_key(_uses(result)))
+    elif cache is not None:  # and its summary alone, for a run that reads the file as context
+        facts = link.facts_key(_uses(result))
+        cache.put(key, result, facts)
+        cache.put_summary(summary_key, result, facts)
     return result
 
 
@@ -261,6 +273,12 @@ def _read(path: str, data: Optional[bytes]):
             return fh.read()
     except OSError as exc:
         return cannot_read(path, exc.strerror or str(exc))
+
+
+def _bytes(path: str, data: Optional[bytes]) -> Optional[bytes]:
+    """`_read`'s bytes, None for a file that cannot be read."""
+    data = _read(path, data)
+    return data if isinstance(data, bytes) else None
 
 
 def _link(task: _Task) -> ProjectLink:

@@ -88,13 +88,6 @@ def _key_arg(call: cst.Call) -> Optional[cst.BaseExpression]:
     return None
 
 
-def _is_generator(node: cst.CSTNode) -> bool:
-    """Whether a function body yields: calling it runs nothing, so it consumes no key at the call."""
-    return any(isinstance(child, cst.Yield) or (
-        not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and _is_generator(child))
-        for child in code_children(node))
-
-
 @dataclass
 class _Loop:
     breaks: list = field(default_factory=list)
@@ -869,7 +862,11 @@ class PrngKeyReuse(Rule):
     def __init__(self, model) -> None:
         super().__init__(model)
         self.reported: set = set()  # ids of the key expressions already reported
-        self._summaries: dict[int, frozenset] = {}
+        # Shared with the instance that gave the project its facts from the same model.
+        self._summaries: dict[int, frozenset] = model.memo.setdefault((self.code, "consumed"), {})
+        self._consumes: dict[int, bool] = model.memo.setdefault((self.code, "consumes"), {})
+        self._computing: set = set()  # the functions whose consumed parameters are being worked out
+        self._assumed = 0  # how many times a recursive call was assumed to consume nothing
         self._caller_map: Optional[dict] = None
         self._lines: Optional[list] = None
 
@@ -882,11 +879,17 @@ class PrngKeyReuse(Rule):
 
     def consumes_keys(self, func: Optional[FunctionInfo]) -> bool:
         """Whether a body calls a jax.random consumer or a local function that consumes a key."""
+        key = id(func.node) if func is not None else 0
+        if key in self._consumes:
+            return self._consumes[key]
         calls = func.calls if func is not None else self.model.index.module_calls
-        if any(self.model.qualname(call.func) in _CONSUMERS for call in calls):
-            return True
-        return any(self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
-                   for c, ref in ((c, self.callee(c, func)) for c in calls))
+        assumed = self._assumed
+        consumes = any(self.model.qualname(call.func) in _CONSUMERS for call in calls) or any(
+            self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
+            for c, ref in ((c, self.callee(c, func)) for c in calls))
+        if self._assumed == assumed:  # kept only when no recursion was cut short on the way
+            self._consumes[key] = consumes
+        return consumes
 
     def remote_consumed(self, call: cst.Call, scope: Optional[FunctionInfo]):
         """(argument, function name) for the arguments of a call to another project file's function
@@ -995,15 +998,21 @@ class PrngKeyReuse(Rule):
     def consumed_params(self, ref: FunctionRef) -> frozenset:
         """Parameters whose key the function consumes on every path that returns."""
         node_id = id(ref.info.node)
+        if node_id in self._computing:  # recursion: assume nothing while computing
+            self._assumed += 1
+            return frozenset()
         if node_id not in self._summaries:
-            self._summaries[node_id] = frozenset()  # recursion: assume nothing while computing
-            if _is_generator(ref.info.node) or not self.consumes_keys(ref.info):
-                return self._summaries[node_id]
-            flow = _KeyFlow(self, ref.info, report=False)
-            flow.run()
-            exits = flow.exits or {}
-            self._summaries[node_id] = frozenset(
-                p for p in flow.params if "^" + p in exits and exits["^" + p].must)
+            self._computing.add(node_id)
+            try:
+                consumed = frozenset()
+                if not ref.info.yields and self.consumes_keys(ref.info):  # a generator's call runs nothing
+                    flow = _KeyFlow(self, ref.info, report=False)
+                    flow.run()
+                    exits = flow.exits or {}
+                    consumed = frozenset(p for p in flow.params if "^" + p in exits and exits["^" + p].must)
+                self._summaries[node_id] = consumed
+            finally:
+                self._computing.discard(node_id)
         return self._summaries[node_id]
 
     def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:

@@ -89,6 +89,7 @@ class FunctionInfo:
     children: list["FunctionInfo"] = field(default_factory=list)
     calls: list[cst.Call] = field(default_factory=list)  # calls in this body, nested functions excluded
     assigns: dict = field(default_factory=dict)  # local name -> last value assigned to it by `name = value`
+    yields: bool = False  # a generator: calling it runs none of its body
 
     @property
     def body(self) -> cst.CSTNode:
@@ -226,6 +227,8 @@ class ModuleIndex:
             (func.calls if func is not None else self.module_calls).append(node)
         elif cls is cst.For or cls is cst.While:
             self.loops.append(node)
+        elif cls is cst.Yield and func is not None:
+            func.yields = True
         elif cls in COMPREHENSIONS:
             self.comprehensions.append(node)
         elif cls is cst.FunctionDef or cls is cst.Lambda:

@@ -20,6 +20,7 @@ from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution
+import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 if TYPE_CHECKING:
     from jaxlint.project.link import ProjectLink
@@ -47,6 +48,11 @@ class TraceInfo:
         return any(c.abstract for c in self.contexts)
 
     @property
+    def staged(self) -> bool:
+        """Some trace of it stages it out, so the arrays it makes from constants are tracers too."""
+        return any(c.staged for c in self.contexts)
+
+    @property
     def direct(self) -> bool:
         """Some transformation is applied to this very function: its parameters are the traced inputs."""
         return any(c.direct for c in self.contexts)
@@ -63,13 +69,19 @@ class TraceInfo:
 
 class SemanticModel(Resolution, ProjectSide, Provenance):
     def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None,
-                 path: str = "", source: Optional[str] = None, cells: tuple = ()) -> None:
+                 path: str = "", source: Optional[str] = None, cells: tuple = (), shared: Optional[dict] = None) -> None:
         self.link = link
         # For provenance: the file as reported, its text (to place nodes in), and for a notebook's
         # joined cells, (first line, cell number) of each.
         self.path, self._source, self.cells = path, source, cells
-        self.index = ModuleIndex(module, wanted | {cst.Call}, link.module if link else "",
-                                 link.is_package if link else False)
+        # The index and scopes depend on the tree, the module's name and the node types alone: `shared`
+        # keeps them for the next analysis of the same tree (the solve's rounds, then the final lint).
+        self._shared = shared if shared is not None else {}
+        self._shared_key = (link.module if link else "", link.is_package if link else False, wanted)
+        self.index = self._shared.get(("index", self._shared_key))
+        if self.index is None:
+            self.index = self._shared[("index", self._shared_key)] = ModuleIndex(
+                module, wanted | {cst.Call}, *self._shared_key[:2])
         self.edges: dict = {}  # site -> Edge: this file's traced code reaching other files
         self.uses: set = set()  # other files' qualified names whose facts the analysis read
         self.classes = ClassModel(self)
@@ -83,6 +95,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self.bool_names: set[int] = set()
         self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
         self._globals: dict[str, object] = {}
+        # What passes over the finished model work out and share, by key (a rule's facts for the
+        # project and its findings both need which parameters each function consumes as a key).
+        self.memo: dict = {}
         self._call_sites: Optional[dict] = None
         self._apply_fn = None  # the linen class behind `state.apply_fn`, once looked for
         self._apply_fn_known = False
@@ -125,6 +140,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         info = self.trace(func)
         return info is not None and info.abstract
 
+    def staged(self, func: FunctionInfo) -> bool:
+        info = self.trace(func)
+        return info is not None and info.staged
+
     def qualname(self, expr: cst.BaseExpression) -> Optional[str]:
         return self.index.imports.qualname(expr)
 
@@ -166,7 +185,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     @functools.cached_property
     def scopes(self) -> Scopes:
         """Every name's bindings, changes and reads per scope (`bindings.Scopes`), built on first use."""
-        return Scopes(self.index)
+        key = ("scopes", self._shared_key)
+        if key not in self._shared:
+            self._shared[key] = Scopes(self.index)
+        return self._shared[key]
 
     @functools.cached_property
     def static_fields(self) -> dict:
@@ -194,12 +216,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         when every pytree class of the project declaring `name` declares it static; else None."""
         if name in self.static_fields or name in self._declared_fields[1] or self.link is None:
             return self.static_fields.get(name)
-        # Only classes whose instances can be traced trees count (a plain config dataclass cannot).
-        declared = {q: (facts.get("framework"), facts["fields"][name]) for q, facts in self.link.classes.items()
-                    if facts.get("framework") in ("pytree", "equinox", "nnx") and name in facts.get("fields", {})}
+        self.uses.add(project.FIELD_USE + name)  # the answer changes as classes declaring it come and go
+        declared = self.link.pytree_fields(name)
         if not declared:
             return None
-        self.uses.update(declared)
         static = all(d == ("pytree", Kind.CONCRETE.value) for d in declared.values())
         return Kind.CONCRETE if static else None
 

@@ -96,6 +96,10 @@ class Edge:
     via: dict = field(default_factory=dict)
 
 
+# A use that is not a name: which of the project's pytree classes declare the field named after it.
+FIELD_USE = "*field:"
+
+
 @dataclass
 class FileSummary:
     modules: list = field(default_factory=list)
@@ -164,10 +168,25 @@ class ProjectLink:
             return qualname
         return qualname
 
+    def reaches_alike(self, other: "ProjectLink", used: list) -> bool:
+        """Whether an analysis that read the facts of `used` gives the same result with `other`: the
+        same edges (their `via` too: it shows in traces), the same `wanted`, the same facts, and the
+        same symbols and classes (read without a use too: an alias followed, the project's pytree
+        classes asked which declare a field static)."""
+        return self.incoming == other.incoming and self.wanted == other.wanted and \
+            self.facts(used) == other.facts(used)
+
     def facts(self, used: list) -> list:
         """The facts a file's analysis read (it is analysed again when they change)."""
-        return [(q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
+        return [(q, sorted(self.pytree_fields(q[len(FIELD_USE):]).items())) if q.startswith(FIELD_USE) else
+                (q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
                  [facts.get(q) for _, facts in sorted(self.rule_facts.items())]) for q in sorted(used)]
+
+    def pytree_fields(self, name: str) -> dict:
+        """qualname -> (framework, kind of the field) of the project's classes whose instances can be
+        traced trees (a plain config dataclass cannot) declaring a field `name`."""
+        return {q: (facts.get("framework"), facts["fields"][name]) for q, facts in self.classes.items()
+                if facts.get("framework") in ("pytree", "equinox", "nnx") and name in facts.get("fields", {})}
 
     def facts_key(self, used: list) -> str:
         """A hash of `facts(used)`, for the cache and for deciding whether to run it again."""

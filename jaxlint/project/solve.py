@@ -1,12 +1,15 @@
 """Analyse a project's files to a fixed point over their summaries.
 
-Round 0 analyses every file knowing only the project's module names, so each records the edges its
-traced code sends to other files. Each later round hands every file the edges that reach its
-functions, and the symbols, class facts and returns of the others; a file is analysed again only when
-what reaches it changed (new incoming edges, or new facts for a name it used). Rounds stop when
-nothing changes, or after `MAX_ROUNDS` (import cycles and long chains converge in a few; a file past
-that keeps its last result). Only the summaries travel between rounds, never trees, so memory stays
-flat in the number of files and the rounds can run in parallel.
+Round 0 analyses every file, so each records the edges its traced code sends to other files. Each
+later round hands every file the edges that reach its functions, and the symbols, class facts and
+returns of the others; a file is analysed again only when what reaches it changed (new incoming edges,
+or new facts for a name it used). Every round goes in waves (`order`): the files whose names a file
+reads come in an earlier wave, and each wave sees what the earlier ones found, so a fact crosses a chain
+of imports in one round instead of one round per hop (round 0 guesses the order from the import lines;
+on levanter the later rounds' 263 analyses became 130). Rounds stop when nothing changes, or after
+`MAX_ROUNDS` (import cycles and edges back up a chain converge in a few; a file past that keeps its
+last result). Only the summaries travel between rounds, never trees, so memory stays flat in the number
+of files and the rounds can run in parallel.
 
 A module name two files claim (two `train.py` scripts in different folders) is ambiguous: it names
 neither, so no import guesses which one it meant (a `.py` file's names win over its `.pyi` stub's).
@@ -16,19 +19,22 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Optional
 
+from jaxlint.project import order
 from jaxlint.project.link import FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
 
 
-def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list]) -> tuple:
+def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
+          read: Callable[[str], Optional[bytes]] = lambda path: None) -> tuple:
     """`lint_batch([(path, link), ...])` analyses each file with its link and returns the `FileResult`s
     (their summaries are what count) in order; `roots` gives the folder each file's module names count
-    from. Returns the last result of every file, and the link the fixed point gives it (what it would be
-    analysed with next: the one to lint it with), by path."""
+    from; `read(path)` its bytes, for the order of the first round (None: no order). Returns the last
+    result of every file, and the link the fixed point gives it (what it would be analysed with next:
+    the one to lint it with), by path."""
     paths = list(dict.fromkeys(paths))
     names = _names(paths, roots)
     modules, owner = {}, {}
@@ -39,19 +45,30 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list])
             owner.setdefault(names[path][0], path)
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
-    results = dict(zip(paths, lint_batch([(path, base[path]) for path in paths])))
-    seen = {path: _seen(base[path], results[path]) for path in paths}
+
+    def imports(path: str) -> list:
+        data = read(path)
+        return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
+
+    reads = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
+    results, seen = {}, {}
     wanted: set = set()  # files analysed only because another file reads their names
-    links = base
-    for round_ in range(1, MAX_ROUNDS + 2):
-        links = _links(paths, base, results, owner, wanted, round_)
-        todo = [path for path in paths if _seen(links[path], results[path]) != seen[path]]
-        if not todo or round_ > MAX_ROUNDS:
+    round_ = 0
+    for round_ in range(MAX_ROUNDS + 1):
+        if round_:
+            owner_of = _owner_of(owner, base, results)
+            reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []), owner_of)
+        analysed = False
+        for wave in order.waves(paths, reads):
+            links = _links(paths, base, results, owner, wanted, round_)
+            todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
+            for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
+                results[path] = result
+                seen[path] = _seen(links[path], result)
+            analysed = analysed or bool(todo)
+        if not analysed:
             break
-        for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo])):
-            results[path] = result
-            seen[path] = _seen(links[path], result)
-    return results, links
+    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_)
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -69,6 +86,19 @@ def _seen(link: ProjectLink, result) -> tuple:
     Where an edge's site is and why it is traced (its `via`) are left out: they explain and decide
     nothing, so they never cost a round (a file keeps the `via` of the round that last analysed it)."""
     return link.decisive_incoming(), link.wanted, link.facts((result.summary or {}).get("uses", []))
+
+
+def _owner_of(owner: dict, base: dict, results: dict) -> Callable:
+    """qualified name -> the path of the file that defines it (through re-exports), or None."""
+    symbols: dict = {}
+    for result in results.values():
+        symbols.update((result.summary or {}).get("symbols", {}))
+    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+
+    def owner_of(qualname: str):
+        module = probe.module_of(probe.resolve(qualname))
+        return owner.get(module[0]) if module else None
+    return owner_of
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int) -> dict:
@@ -94,7 +124,7 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
                 incoming.setdefault(path, {}).setdefault(target, []).append({**data, "target": target})
         for used in summary.uses:  # a name read in a file not analysed yet (no jax import): analyse it
             path = owner_of(probe.resolve(used))
-            if path is not None and not results[path].summary:
+            if path in results and not results[path].summary:
                 wanted.add(path)
     for per_file in incoming.values():
         for edges in per_file.values():
