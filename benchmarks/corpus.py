@@ -141,6 +141,17 @@ FRESH_REPOS = [
     ("tumaer/jax-sph", "808f87489e2d4d1f39efa69709fda45118d8f7f3"),  # particle hydrodynamics
     ("luchris429/purejaxrl", "31756b197773a52db763fdbe6d635e4b46522a73"),  # RL training loops
     ("google-deepmind/disentangled_rnns", "a35cc88cb2bcf3c4ca69c368e61ec95468d060f8"),  # research code (haiku)
+    # the ninth pass: ten more never linted before
+    ("Joshuaalbert/jaxns", "2f356d6d497ce3ac471fb9a06f9d22587487aaaa"),  # nested sampling
+    ("mjo22/cryojax", "7a6229fa9c7a47705e0cdd3cf60d35e5dbfe0644"),  # cryo-EM simulation (equinox)
+    ("tinker495/JAxtar", "b0f2ba5e396ad1ec2cc4a4b95350016aebec5dcc"),  # search on puzzles (jitted A*)
+    ("xlnwel/grl2-jax", "616f65a9dc6fae565ad635e8b9d25dbf1ac609cd"),  # RL research code (haiku)
+    ("climate-analytics-lab/jax-gcm", "74d0156b6e0c4b94d0538f277f5e18dd8824df6e"),  # climate model
+    ("pyro-ppl/numpyro", "0b935d488056ae1775b4ab05cbe2812f51f21a4f"),  # the repository: tests, examples, notebooks
+    ("patrick-kidger/diffrax", "5ea5fcb05058bd22548300a10ea5ef5ce7fb75bb"),  # the repository: tests, docs
+    ("ikostrikov/jaxrl", "4a9abaff1c915b00ca73d35a30faf16b165e52ec"),  # RL agents (flax)
+    ("gabe00122/jaxrl", "67ca8cf0a85bc38fd9df1a97cebae57ecf7b34ae"),  # RL training (flax nnx)
+    ("HajimeKawahara/exojax", "ef541efd836ce50b559a6f617606dc923c273279"),  # spectra of exoplanets
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -32,7 +32,9 @@ class JitInLoop(Rule):
     it binds the values of a loop over values written in the code (a configuration sweep). A helper
     memoised with `functools.lru_cache` / `cache` builds its jit once per argument, and one that only a
     configuration sweep calls (`for fused in (False, True): build_and_run(fused)`) builds one per
-    configuration; neither is flagged, nor is a jit under a test its own branch turns off (`if
+    configuration; neither is flagged, nor is a jit called on the values of such a sweep (`for x in
+    (jnp.ones(2), jnp.ones((2, 2))): jax.jit(f)(x)`: hoisted, it compiles for each value too), nor a jit
+    under a test its own branch turns off (`if
     need_compile: ...; need_compile = False`, `if step_fn is None: step_fn = jax.jit(...)`, `if key not in
     cache: cache[key] = jax.jit(...)`): it compiles when the test asks for it, unless the loop sets that
     name again on every iteration.
@@ -122,6 +124,8 @@ class JitInLoop(Rule):
                 continue
             if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
+            if id(call) in body.callees and any(body.free_names(a.value) & body.sweeps for a in body.callees[id(call)].args):
+                continue  # called on each value of a sweep (`for x in (a, b):`): hoisted, it compiles for each too
             why = self._fresh(app.targets[0], body, scope or site.func)
             if why is not None:
                 self._emit(call, site, where, why, each, outside, app.name)
@@ -199,7 +203,7 @@ class _Body:
 
     def __init__(self, model, loop: Optional[cst.CSTNode] = None, scope=None) -> None:
         self.model = model
-        self.callees: set = set()  # ids of expressions called in the loop: `jax.jit(f)(x)`
+        self.callees: dict = {}  # id of an expression called in the loop (`jax.jit(f)` of `jax.jit(f)(x)`) -> the call
         self.called_names: set = set()
         self.assigned: dict = {}  # id(value) -> name, for `step = jax.jit(...)`
         self.local_functions: dict = {}  # name -> def node or lambda / partial value
@@ -217,7 +221,7 @@ class _Body:
             calls = [c for s in scope.inline() for c in s.calls]
         self.jit_calls = [c.node for c in calls]
         for call in self.jit_calls:
-            self.callees.add(id(call.func))
+            self.callees[id(call.func)] = call
             if isinstance(call.func, cst.Name):
                 self.called_names.add(call.func.value)
         loops = []

@@ -20,7 +20,8 @@ class GlobalDebugFlag(Rule):
     ## What it does
     Flags `jax.config.update("jax_debug_nans" | "jax_debug_infs" | "jax_disable_jit" |
     "jax_log_compiles" | "jax_check_tracer_leaks", True)` at the top level of a module, outside an
-    `if __name__ == "__main__":` block.
+    `if __name__ == "__main__":` block. A notebook is never imported: its switches are its own, and
+    are not flagged.
 
     ## Why is this bad?
     These are debugging switches, and at module level they switch for every program that imports the
@@ -59,6 +60,8 @@ class GlobalDebugFlag(Rule):
     fix_applicability = UNSAFE
 
     def check_module(self) -> None:
+        if self.model.cells:  # a notebook's cells: the program itself, which nothing imports
+            return
         for stmt in self.model.index.module.body:
             if _is_main_guard(stmt) or not isinstance(stmt, cst.SimpleStatementLine):
                 continue

@@ -108,3 +108,12 @@ def test_invalid_notebook_json_is_one_cannot_read_line(project):
 def test_notebook_on_stdin(project):
     run = project.run("--stdin-filename", "nb.ipynb", stdin=_notebook(IMPORTS, STEP).encode())
     assert _located(run) == ["nb.ipynb:cell 2:6:21: JAX301"]
+
+
+def test_a_debug_switch_in_a_notebook_is_its_own(project):
+    """JAX304 is about importers; nothing imports a notebook, so its switch is not flagged, while the
+    same lines in a module are."""
+    switch = ["import jax\n", 'jax.config.update("jax_debug_infs", True)  # watch for blowup\n']
+    project.write("nb.ipynb", _notebook(_cell(switch)))
+    project.write("mod.py", "".join(switch))
+    assert _located(project.run("nb.ipynb", "mod.py")) == ["mod.py:2:1: JAX304"]

@@ -190,6 +190,53 @@ CASES = {
         "cache.py": KV_CACHE.format(time_axis="2"),
         "utils.py": KV_USE,
     }, ["utils.py:11:12: JAX101"]),
+    # jax#5186 (morphine): an instance of a class from another file, built from traced values while
+    # tracing; its method runs on them, and so does its __init__ (DESC's Transform).
+    "an imported class built in traced code": ({
+        "optics.py": """            import jax.numpy as jnp
+            import numpy as np
+
+
+            class Aperture:
+                def __init__(self, radius, grid):
+                    self.radius = radius
+                    self.grid = np.asarray(grid)
+
+                def transmission(self, x):
+                    return jnp.zeros(x.shape).at[x < self.radius].set(1.0)
+            """,
+        "demo.py": """            import jax
+            from optics import Aperture
+
+
+            @jax.jit
+            def psf(radius, x):
+                return Aperture(radius, x).transmission(x)
+            """,
+    }, ["optics.py:8:21: JAX104", "optics.py:11:38: JAX103"]),
+    "an imported class built in traced code from constants": ({
+        "optics.py": """            import jax.numpy as jnp
+            import numpy as np
+
+
+            class Aperture:
+                def __init__(self, radius, grid):
+                    self.radius = radius
+                    self.grid = np.asarray(grid)
+
+                def transmission(self, x):
+                    return jnp.where(x < self.radius, 1.0, 0.0)
+            """,
+        "demo.py": """            import jax
+            import numpy as np
+            from optics import Aperture
+
+
+            @jax.jit
+            def psf(x):
+                return Aperture(0.5, np.arange(3)).transmission(x)
+            """,
+    }, []),
 }
 
 

@@ -34,6 +34,9 @@ class Level(enum.IntEnum):
 
 
 ABSTRACT_LABELS = frozenset(spec.label for spec in apis.TRANSFORMS.values() if spec.abstract)
+# Transformations that stage the function out (to a jaxpr): every array it makes is a tracer, even from
+# constants. vmap only wraps what it is given: `jnp.linspace(0., 1., 6)` under vmap alone is concrete.
+STAGED_LABELS = ABSTRACT_LABELS - {"vmap"}
 
 
 @dataclass(frozen=True, eq=False)
@@ -77,6 +80,10 @@ class TraceContext:
     @property
     def abstract(self) -> bool:
         return bool(self.transforms & ABSTRACT_LABELS)
+
+    @property
+    def staged(self) -> bool:
+        return bool(self.transforms & STAGED_LABELS)
 
     @property
     def direct(self) -> bool:
@@ -305,7 +312,7 @@ def refine(spec: apis.Transform, value, seen):
 def _filter_jit_kind(func, p, typed):
     """equinox.filter_jit traces arrays and treats every other leaf (ints, bools, callables) as static."""
     value = typed(func, p, None)
-    if value is Kind.TRACER and p.annotation is not None and _scalar(p.annotation):
+    if value in (Kind.TRACER, Kind.TREE) and p.annotation is not None and _scalar(p.annotation):
         return Kind.CONCRETE
     if p.default is not None and not (isinstance(p.default, cst.Name) and p.default.value == "None"):
         return Kind.UNKNOWN
@@ -313,14 +320,19 @@ def _filter_jit_kind(func, p, typed):
 
 
 def _scalar(annotation: cst.BaseExpression) -> bool:
-    """A Python number, or an optional one (`Optional[int]`, `int | None`, `Union[bool, None]`)."""
+    """A Python number, an optional one (`Optional[int]`, `int | None`, `Union[bool, None]`), or a
+    tuple or sequence of them (`tuple[int, int]`, `Sequence[float]`): leaves filter_jit keeps static."""
     from jaxlint.model.imports import dotted
 
+    generic = (dotted(annotation.value) or "").split(".")[-1] if isinstance(annotation, cst.Subscript) else ""
     if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
         sides = [annotation.left, annotation.right]
-    elif isinstance(annotation, cst.Subscript) and (dotted(annotation.value) or "").split(".")[-1] in (
-            "Optional", "Union"):
+    elif generic in ("Optional", "Union"):
         sides = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+    elif generic in ("tuple", "Tuple", "list", "List", "Sequence"):
+        items = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+        items = [a for a in items if not isinstance(a, cst.Ellipsis)]
+        return bool(items) and all(_scalar(a) for a in items)
     else:
         return (dotted(annotation) or "").split(".")[-1] in ("int", "bool", "float", "complex")
     named = [a for a in sides if dotted(a) != "None"]

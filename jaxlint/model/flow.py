@@ -589,7 +589,7 @@ class FlowPass:
             if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and isinstance(e.args[0].value, cst.Integer):
                 return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
             if qual.startswith(apis.TRACING_MODULES):
-                traced = any(k.traced for k in arg_kinds) or (self.model.abstract(self.func) and not self.eager)
+                traced = any(k.traced for k in arg_kinds) or (self.model.staged(self.func) and not self.eager)
                 return Kind.TRACER if traced else Kind.CONCRETE
             if qual.startswith("numpy."):
                 return Kind.CONCRETE if all(k is Kind.CONCRETE for k in arg_kinds) else Kind.UNKNOWN

@@ -346,6 +346,9 @@ class Resolution:
     def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]):
         if flow is not None:
             return flow.value(expr)
+        if isinstance(expr, (cst.Integer, cst.Float, cst.SimpleString)) or \
+                isinstance(expr, cst.Name) and expr.value in ("True", "False", "None"):
+            return self.outer_value(expr, None)  # the literal itself: `if validate:` on it takes one branch
         return Kind.CONCRETE  # bound outside traced code: a real Python value
 
 

@@ -19,7 +19,7 @@ from jaxlint.model.index import FunctionInfo, ModuleIndex, Param
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
-from jaxlint.model.resolve import Resolution
+from jaxlint.model.resolve import Resolution, _method_ref
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 if TYPE_CHECKING:
@@ -597,9 +597,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if ref.remote is not None:
                 return self.remote_returns(ref)
             return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
-        cls = self.classes.of_expr(call.func) if qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) else None
+        known = qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) or \
+            (self.link is not None and self.link.in_project(qual))  # a class of this file, a layer, or the project's
+        cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
-            return Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
+            obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
+            init = cls.methods.get("__init__") if cls is not LAYER else None
+            if init is not None:  # its __init__ runs now, while tracing, on these arguments
+                self._propagate_call(flow, call, _method_ref(init, obj), arg_kinds, info)
+            return obj
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:
             return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
