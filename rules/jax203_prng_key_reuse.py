@@ -61,15 +61,15 @@ def _join(a: Optional[dict], b: Optional[dict]) -> Optional[dict]:
 
 def _place(expr: cst.BaseExpression) -> Optional[str]:
     """`key`, `self.key`, `keys[0]`: an expression that names the same value until it is rebound."""
-    if isinstance(expr, cst.Name):
+    if type(expr) is cst.Name:
         return expr.value
-    if isinstance(expr, cst.Attribute):
+    if type(expr) is cst.Attribute:
         base = _place(expr.value)
         return f"{base}.{expr.attr.value}" if base else None
-    if isinstance(expr, cst.Subscript) and len(expr.slice) == 1:
+    if type(expr) is cst.Subscript and len(expr.slice) == 1:
         index = expr.slice[0].slice
         base = _place(expr.value)
-        if base and isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
+        if base and type(index) is cst.Index and type(index.value) is cst.Integer:
             return f"{base}[{index.value.value}]"
     return None
 
@@ -125,7 +125,7 @@ class _KeyFlow:
     def run(self) -> None:
         if self.func is None:
             self.block(self.rule.model.index.module.body)
-        elif isinstance(self.func.node, cst.Lambda):
+        elif type(self.func.node) is cst.Lambda:
             self.expr(self.func.node.body)
         else:
             self.block(self.func.node.body)
@@ -134,7 +134,7 @@ class _KeyFlow:
     # Statements -------------------------------------------------------------------------------
 
     def block(self, body) -> None:
-        stmts = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
+        stmts = body.body if type(body) in (cst.IndentedBlock, cst.SimpleStatementSuite) else body
         for stmt in stmts:
             if self.state is None:
                 return
@@ -154,14 +154,14 @@ class _KeyFlow:
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
-            sweep = literal_values(s.iter) or isinstance(s.iter, cst.Name) and \
+            sweep = literal_values(s.iter) or type(s.iter) is cst.Name and \
                 literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
-            values = sweep_values(s.iter) if isinstance(s.target, cst.Name) else None
+            values = sweep_values(s.iter) if type(s.target) is cst.Name else None
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
                       targets=frozenset(target_names(s.target)),
                       cases=None if values is None else (s.target.value, values))
         elif t is cst.While:
-            forever = isinstance(s.test, cst.Name) and s.test.value == "True"
+            forever = type(s.test) is cst.Name and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
         elif t is cst.With:
             for item in s.items:
@@ -229,7 +229,7 @@ class _KeyFlow:
         self.state = entry
 
     def orelse(self, orelse) -> None:
-        if isinstance(orelse, cst.If):
+        if type(orelse) is cst.If:
             self.statement(orelse)
         elif orelse is not None:
             self.block(orelse.body)
@@ -242,7 +242,7 @@ class _KeyFlow:
             self.expr(s.value)
             for target in s.targets:
                 self.bind(target.target)
-            if len(s.targets) == 1 and isinstance(s.targets[0].target, cst.Name) and \
+            if len(s.targets) == 1 and type(s.targets[0].target) is cst.Name and \
                     _fixed_seed(self.rule.model, s.value):
                 self.seeds[s.targets[0].target.value] = (s.value, self.loops[-1] if self.loops else None)
         elif t in (cst.AnnAssign, cst.AugAssign):
@@ -318,17 +318,17 @@ class _KeyFlow:
         self.state = _join(self.state, _join_all(frame.breaks))
 
     def bind(self, target: cst.CSTNode) -> None:
-        if isinstance(target, (cst.Tuple, cst.List)):
+        if type(target) in (cst.Tuple, cst.List):
             for element in target.elements:
                 self.bind(element.value)
-        elif isinstance(target, (cst.StarredElement, cst.Element)):
+        elif type(target) in (cst.StarredElement, cst.Element):
             self.bind(target.value)
-        elif isinstance(target, (cst.Attribute, cst.Subscript)):
+        elif type(target) in (cst.Attribute, cst.Subscript):
             self.expr(target.value)
             place = _place(target)
             if place:
                 self.kill(place)
-        elif isinstance(target, cst.Name):
+        elif type(target) is cst.Name:
             self.kill(target.value)
 
     def kill(self, place: str) -> None:
@@ -345,19 +345,19 @@ class _KeyFlow:
     # Expressions ------------------------------------------------------------------------------
 
     def expr(self, e: Optional[cst.CSTNode]) -> None:
-        if e is None or self.state is None or isinstance(e, cst.Lambda):
+        if e is None or self.state is None or type(e) is cst.Lambda:
             return
-        if isinstance(e, cst.Call):
+        if type(e) is cst.Call:
             self.call(e)
         elif isinstance(e, COMPREHENSIONS):
             self.comprehension(e)
-        elif isinstance(e, cst.IfExp):
+        elif type(e) is cst.IfExp:
             self.expr(e.test)
             self.branches([lambda: self.expr(e.body), lambda: self.expr(e.orelse)])
-        elif isinstance(e, cst.BooleanOperation):
+        elif type(e) is cst.BooleanOperation:
             self.expr(e.left)
             self.branches([lambda: None, lambda: self.expr(e.right)])
-        elif isinstance(e, cst.NamedExpr):
+        elif type(e) is cst.NamedExpr:
             self.expr(e.value)
             self.bind(e.target)
         else:
@@ -381,7 +381,7 @@ class _KeyFlow:
                 self.bind(comp.target)
                 for cond in comp.ifs:
                     self.expr(cond.test)
-            for part in (e.key, e.value) if isinstance(e, cst.DictComp) else (e.elt,):
+            for part in (e.key, e.value) if type(e) is cst.DictComp else (e.elt,):
                 self.expr(part)
 
         self.loop(iteration, targets=frozenset(names))
@@ -413,7 +413,7 @@ class _KeyFlow:
             for arg, name, slots in self.rule.remote_consumed(call, self.func):
                 self.consume(arg, f"{name}()", call, slots)
             return
-        if api is not None or (isinstance(call.func, cst.Name) and call.func.value in _PURE_BUILTINS):
+        if api is not None or (type(call.func) is cst.Name and call.func.value in _PURE_BUILTINS):
             return
         ref = self.rule.callee(call, self.func)
         if ref is not None:
@@ -429,8 +429,8 @@ class _KeyFlow:
     def forget(self, call: cst.Call) -> None:
         """A call we cannot see into may rebind globals, closures and attributes of the objects it is
         given: its receiver (`self.reset()`) and its bare-name arguments (`reset(self)`)."""
-        receiver = _place(call.func.value) if isinstance(call.func, cst.Attribute) else None
-        touched = {a.value.value for a in call.args if isinstance(a.value, cst.Name)}
+        receiver = _place(call.func.value) if type(call.func) is cst.Attribute else None
+        touched = {a.value.value for a in call.args if type(a.value) is cst.Name}
         if receiver:
             touched.add(_root(receiver))
         for place in [p for p in self.state if p[0] not in "=^"]:
@@ -464,9 +464,9 @@ class _KeyFlow:
         stmt = use.stmt
         if use.slots is None or use.call is None:
             return False
-        if isinstance(stmt, cst.Expr):
+        if type(stmt) is cst.Expr:
             return stmt.value is use.call
-        if not isinstance(stmt, cst.Assign) or stmt.value is not use.call:
+        if type(stmt) is not cst.Assign or stmt.value is not use.call:
             return False
         scopes = self.rule.model.scopes
         for target in stmt.targets:
@@ -483,8 +483,8 @@ class _KeyFlow:
         after an arm that returns (`if n == 1: return uniform(key)`)."""
         stmt, scopes = first.stmt, self.rule.model.scopes
         site = scopes.call_site(call)
-        if first.latest is not None or site is None or not isinstance(stmt, cst.Assign) or \
-                not all(isinstance(n, cst.Name) for t in stmt.targets for n in _target_leaves(t.target)):
+        if first.latest is not None or site is None or type(stmt) is not cst.Assign or \
+                not all(type(n) is cst.Name for t in stmt.targets for n in _target_leaves(t.target)):
             return False
         bindings = [scopes.binding_at(name, stmt, self.func) for t in stmt.targets for name in bound_names(t.target)]
         return bool(bindings) and all(b is not None and scopes.apart(b, site) for b in bindings)
@@ -523,7 +523,7 @@ class _KeyFlow:
             return
         carry = value
         if self.loop_api == "jax.lax.scan":
-            if not isinstance(value, cst.Tuple) or not value.elements:
+            if type(value) is not cst.Tuple or not value.elements:
                 return
             carry = value.elements[0].value
         for name in target_names(carry):
@@ -573,7 +573,7 @@ class _KeyFlow:
         """The data a draw is given is what a loop around it binds: each iteration draws for another input."""
         key = _key_arg(call)
         targets = set().union(*(frame.targets for frame in self.loops))
-        return any(isinstance(n, cst.Name) and n.value in targets
+        return any(type(n) is cst.Name and n.value in targets
                    for arg in call.args if arg.value is not key for n in name_nodes(arg.value))
 
     def _repeated_draw(self, first: Optional[_Use], call: cst.Call) -> bool:
@@ -611,11 +611,11 @@ class _KeyFlow:
             if id(stmt) in seen:
                 continue
             seen.add(id(stmt))
-            if isinstance(stmt, cst.Assert):
+            if type(stmt) is cst.Assert:
                 test = stmt.test
-                sides = [test.left, *(c.comparator for c in test.comparisons)] if isinstance(test, cst.Comparison) \
-                    else [a.value for a in test.args] if isinstance(test, cst.Call) else []
-            elif isinstance(stmt, cst.Expr) and isinstance(stmt.value, cst.Call) and "assert" in code(stmt.value.func).lower():
+                sides = [test.left, *(c.comparator for c in test.comparisons)] if type(test) is cst.Comparison \
+                    else [a.value for a in test.args] if type(test) is cst.Call else []
+            elif type(stmt) is cst.Expr and type(stmt.value) is cst.Call and "assert" in code(stmt.value.func).lower():
                 sides = [a.value for a in stmt.value.args]
             else:
                 continue
@@ -626,7 +626,7 @@ class _KeyFlow:
         """name -> every name its value in this function was computed from (through assignments)."""
         direct: dict = {}
         for read in self.rule.model.scopes.scope(self.func).own_reads():
-            if isinstance(read.stmt, cst.Assign) and read.owner is not None:
+            if type(read.stmt) is cst.Assign and read.owner is not None:
                 for target in read.stmt.targets:
                     for name in target_names(target.target):
                         direct.setdefault(name, set()).add(read.node.value)
@@ -649,13 +649,13 @@ class _KeyFlow:
                                    for x, y in zip(a, b)):
             return False
         differing = [y.value for x, y in zip(a, b) if code(x.value) != code(y.value)]
-        if not differing or not all(isinstance(v, (cst.Name, cst.Attribute, cst.Subscript)) for v in differing):
+        if not differing or not all(type(v) in (cst.Name, cst.Attribute, cst.Subscript) for v in differing):
             return False
         produced = set()
-        if isinstance(first.stmt, cst.Assign):
+        if type(first.stmt) is cst.Assign:
             for target in first.stmt.targets:
                 produced.update(target_names(target.target))
-        return not any(isinstance(n, cst.Name) and n.value in produced for v in differing for n in name_nodes(v))
+        return not any(type(n) is cst.Name and n.value in produced for v in differing for n in name_nodes(v))
 
     def reuse(self, key: cst.BaseExpression, place: str, first: Optional[_Use], api: str,
               call: cst.Call) -> None:
@@ -707,10 +707,10 @@ _WHOLE = frozenset({()})  # a jax.random function's whole result is made from it
 def _bound_at(target: cst.BaseExpression, slot: tuple) -> list:
     """The names an assignment target binds to the part of the value at `slot` (a path of tuple
     positions); None for a part bound any other way (an attribute, an item, a starred name)."""
-    if not slot or isinstance(target, cst.Name):
+    if not slot or type(target) is cst.Name:
         return bound_names(target)
-    if isinstance(target, (cst.Tuple, cst.List)) and slot[0] < len(target.elements) and \
-            not any(isinstance(el, cst.StarredElement) for el in target.elements):
+    if type(target) in (cst.Tuple, cst.List) and slot[0] < len(target.elements) and \
+            not any(type(el) is cst.StarredElement for el in target.elements):
         return _bound_at(target.elements[slot[0]].value, slot[1:])
     return [None]
 
@@ -719,7 +719,7 @@ def _arms(s: cst.If):
     """(if, 0 or 1, block) for every arm of an if / elif / else chain."""
     while True:
         yield s, 0, s.body
-        if not isinstance(s.orelse, cst.If):
+        if type(s.orelse) is not cst.If:
             if s.orelse is not None:
                 yield s, 1, s.orelse
             return
@@ -734,28 +734,28 @@ def _descendants(node: cst.CSTNode):
 
 def _target_leaves(target: cst.BaseExpression) -> list:
     """The names, attributes and items an assignment target binds, through tuples and stars."""
-    if isinstance(target, (cst.Tuple, cst.List)):
+    if type(target) in (cst.Tuple, cst.List):
         return [leaf for el in target.elements for leaf in _target_leaves(el.value)]
-    if isinstance(target, cst.StarredElement):
+    if type(target) is cst.StarredElement:
         return _target_leaves(target.value)
     return [target]
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:
     """The names an assignment statement binds."""
-    if not isinstance(stmt, cst.Assign):
+    if type(stmt) is not cst.Assign:
         return set()
     return {name for target in stmt.targets for name in target_names(target.target)}
 
 
 def _fixed_seed(model, expr: Optional[cst.BaseExpression]) -> bool:
     """`jax.random.PRNGKey(0)`, `jax.random.key(SEED)` with a module-level literal: the same key each time."""
-    if not isinstance(expr, cst.Call) or model.qualname(expr.func) not in KEY_MAKERS or not expr.args:
+    if type(expr) is not cst.Call or model.qualname(expr.func) not in KEY_MAKERS or not expr.args:
         return False
     seed = expr.args[0].value
-    if isinstance(seed, cst.Name):
+    if type(seed) is cst.Name:
         seed = model.module_value(seed.value)
-    return isinstance(seed, cst.Integer)
+    return type(seed) is cst.Integer
 
 
 def _in_test(func: Optional[FunctionInfo]) -> bool:
@@ -986,9 +986,9 @@ class PrngKeyReuse(Rule):
         if ref is not None:
             return ref
         target = call.func
-        if isinstance(target, cst.Name):
+        if type(target) is cst.Name:
             target, _ = self.model.bound_value(target.value, scope)
-        if not isinstance(target, cst.Call):
+        if type(target) is not cst.Call:
             return None
         app = self.model.application(target)
         if app is None or len(app.targets) != 1:

@@ -135,7 +135,7 @@ class ClassModel:
 
     def of_expr(self, expr: cst.BaseExpression) -> Optional[ClassFacts]:
         """The class an expression names: a class of this module, or a library layer class."""
-        if isinstance(expr, cst.Name) and self.model.qualname(expr) is None:
+        if type(expr) is cst.Name and self.model.qualname(expr) is None:
             return self.named(expr.value)
         qual = self.model.qualname(expr)
         if qual is not None and _is_layer_class(qual):
@@ -163,19 +163,19 @@ class ClassModel:
             if known:
                 facts.fields.update({name: Kind[kind] for name, kind in known.items()})
         for deco in info.node.decorators:
-            qual = model.qualname(deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator)
+            qual = model.qualname(deco.decorator.func if type(deco.decorator) is cst.Call else deco.decorator)
             if qual in apis.PYTREE_DECORATORS:
                 facts.framework = facts.framework or "pytree"
             elif qual == "jax.tree_util.register_static":
                 facts.static_instances = True
         for func in model.index.functions:
-            if func.owner is info and isinstance(func.node, cst.FunctionDef):
+            if func.owner is info and type(func.node) is cst.FunctionDef:
                 facts.methods[func.name] = func
                 if any(_decorator_name(d.decorator) in ("property", "cached_property") for d in func.node.decorators):
                     facts.properties.add(func.name)
         for line in info.node.body.body:
-            for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-                if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
+            for s in line.body if type(line) is cst.SimpleStatementLine else ():
+                if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
                     facts.fields[s.target.value] = self._declared_field(facts, s)
         own = [f for f in facts.methods.values() if not isinstance(f, str) and f.owner is info]
         for func in own:
@@ -214,13 +214,13 @@ class ClassModel:
         """`self.name = value` in a method of an nnx, linen or haiku module."""
         for target, value in _self_assignments(func):
             new = self._assigned_value(facts, value, func)
-            if type(new) is Obj and isinstance(value, cst.Call) and (target in facts.built or target not in facts.assigned):
+            if type(new) is Obj and type(value) is cst.Call and (target in facts.built or target not in facts.assigned):
                 facts.built.add(target)
             else:
                 facts.built.discard(target)
             old = facts.fields.get(target) if target in facts.assigned else None
             facts.fields[target] = join(old, new) if old is not None else new
-            if target not in facts.assigned and isinstance(value, (cst.List, cst.ListComp, cst.Tuple)):
+            if target not in facts.assigned and type(value) in (cst.List, cst.ListComp, cst.Tuple):
                 facts.sequences[target] = value
             else:
                 facts.sequences.pop(target, None)
@@ -230,13 +230,13 @@ class ClassModel:
         """`register_pytree_node_class`: `tree_flatten` returns (children, aux): the attributes it puts
         in the children are leaves (traced), those in aux static."""
         for returned in _returned_values(flatten.node):
-            if not (isinstance(returned, cst.Tuple) and len(returned.elements) == 2):
+            if not (type(returned) is cst.Tuple and len(returned.elements) == 2):
                 continue
             for part, value in zip(returned.elements, (Kind.TREE, Kind.CONCRETE)):
-                items = part.value.elements if isinstance(part.value, (cst.Tuple, cst.List)) else [part]
+                items = part.value.elements if type(part.value) in (cst.Tuple, cst.List) else [part]
                 for item in items:
                     attr = item.value
-                    if isinstance(attr, cst.Attribute) and isinstance(attr.value, cst.Name) and \
+                    if type(attr) is cst.Attribute and type(attr.value) is cst.Name and \
                             attr.value.value == "self":
                         facts.fields[attr.attr.value] = value
 
@@ -254,9 +254,9 @@ class ClassModel:
             return Kind.UNKNOWN
         if t is cst.Attribute:
             root = value
-            while isinstance(root, cst.Attribute):
+            while type(root) is cst.Attribute:
                 root = root.value
-            if isinstance(root, cst.Name) and func.param(root.value) is not None and root.value != "self":
+            if type(root) is cst.Name and func.param(root.value) is not None and root.value != "self":
                 return Kind.CONCRETE  # config.hidden_size
             return Kind.UNKNOWN
         if t in (cst.BinaryOperation, cst.UnaryOperation, cst.BooleanOperation, cst.Comparison):
@@ -271,10 +271,10 @@ class ClassModel:
             qual = model.qualname(value.func)
             if qual in apis.NNX_VARIABLES:
                 return Kind.TREE
-            if isinstance(value.func, cst.Attribute) and isinstance(value.func.value, cst.Name) and \
+            if type(value.func) is cst.Attribute and type(value.func.value) is cst.Name and \
                     value.func.value.value == "self" and facts.framework == "flax":
                 return {"param": Kind.TRACER, "variable": Kind.TREE}.get(value.func.attr.value, Kind.UNKNOWN)
-            if qual in ("builtins.len",) or (isinstance(value.func, cst.Name) and qual is None and
+            if qual in ("builtins.len",) or (type(value.func) is cst.Name and qual is None and
                                              value.func.value in apis.CONCRETE_BUILTINS):
                 return Kind.CONCRETE
             cls = self.of_expr(value.func)
@@ -295,18 +295,18 @@ class ClassModel:
         inherited through, nearest first (empty when the class itself did)."""
         defined = set()
         for line in info.node.body.body:
-            if isinstance(line, cst.FunctionDef):
+            if type(line) is cst.FunctionDef:
                 defined.add(line.name.value)
-            for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-                if isinstance(stmt, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == "__hash__"
+            for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
+                if type(stmt) is cst.Assign and any(type(t.target) is cst.Name and t.target.value == "__hash__"
                                                         for t in stmt.targets):
-                    if isinstance(stmt.value, cst.Name) and stmt.value.value == "None":
+                    if type(stmt.value) is cst.Name and stmt.value.value == "None":
                         return "none", "which sets __hash__ = None", ()
                     defined.add("__hash__")
         if "__hash__" in defined:
             return "value", "", ()
         for deco in info.node.decorators:
-            target = deco.decorator.func if isinstance(deco.decorator, cst.Call) else deco.decorator
+            target = deco.decorator.func if type(deco.decorator) is cst.Call else deco.decorator
             qual = self.model.qualname(target) or ""
             if qual == "dataclasses.dataclass":
                 flags = keywords(deco.decorator)
@@ -322,7 +322,7 @@ class ClassModel:
         for base in info.node.bases:
             if base.keyword is not None:
                 continue
-            name = base.value.value if isinstance(base.value, cst.Name) else None
+            name = base.value.value if type(base.value) is cst.Name else None
             qual = self.model.qualname(base.value)
             if name == "object" or qual == "abc.ABC":
                 continue
@@ -340,9 +340,9 @@ class ClassModel:
         """Whether a dataclass field's default declares it static: `flax.struct.field(pytree_node=False)`,
         `eqx.field(static=True)`, `dataclasses.field(metadata={"static": True})`, or a project helper
         (a function, or a `functools.partial`) that returns one of those."""
-        if not isinstance(value, cst.Call):
+        if type(value) is not cst.Call:
             return False
-        if isinstance(value.func, cst.Name) and value.func.value in self.static_makers():
+        if type(value.func) is cst.Name and value.func.value in self.static_makers():
             return True
         return _static_call(self.model, value)
 
@@ -352,12 +352,12 @@ class ClassModel:
             model = self.model
             makers = set()
             for func in model.index.functions:
-                if func.parent is None and func.owner is None and isinstance(func.node, cst.FunctionDef):
+                if func.parent is None and func.owner is None and type(func.node) is cst.FunctionDef:
                     if any(_static_call(model, r) for r in _returned(func.node)):
                         makers.add(func.name)
             for name, stmts in model.index.module_assigns.items():
                 value = model.module_value(name)
-                if isinstance(value, cst.Call) and model.qualname(value.func) == "functools.partial" and \
+                if type(value) is cst.Call and model.qualname(value.func) == "functools.partial" and \
                         value.args and _static_call(model, cst.Call(value.args[0].value, value.args[1:])):
                     makers.add(name)
             self._static_makers = makers
@@ -375,34 +375,34 @@ def _static_call(model, call: cst.Call) -> bool:
         return False
     flags = keywords(call)
     flags.update(keywords(flags.get("metadata")))
-    return any(isinstance(flags.get(key), cst.Name) and flags[key].value == value
+    return any(type(flags.get(key)) is cst.Name and flags[key].value == value
                for key, value in apis.STATIC_FIELD_FLAGS)
 
 
 def _named(expr: Optional[cst.BaseExpression], name: str) -> bool:
-    return isinstance(expr, cst.Name) and expr.value == name
+    return type(expr) is cst.Name and expr.value == name
 
 
 def keywords(expr: Optional[cst.BaseExpression]) -> dict:
     """Keyword -> value of a call (`f(a=1)`, `dict(a=1)`) or of a dict literal with string keys."""
-    if isinstance(expr, cst.Call):
+    if type(expr) is cst.Call:
         return {a.keyword.value: a.value for a in expr.args if a.keyword is not None}
-    if isinstance(expr, cst.Dict):
+    if type(expr) is cst.Dict:
         return {e.key.evaluated_value: e.value for e in expr.elements
-                if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)}
+                if type(e) is cst.DictElement and type(e.key) is cst.SimpleString}
     return {}
 
 
 def _returned(node: cst.FunctionDef):
     """The calls a function's top-level `return` statements return."""
-    return (v for v in _returned_values(node) if isinstance(v, cst.Call))
+    return (v for v in _returned_values(node) if type(v) is cst.Call)
 
 
 def _returned_values(node: cst.FunctionDef):
     """The expressions a function's top-level `return` statements return."""
-    for line in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-        for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-            if isinstance(s, cst.Return) and s.value is not None:
+    for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
+        for s in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(s) is cst.Return and s.value is not None:
                 yield s.value
 
 
@@ -413,20 +413,20 @@ def _self_assignments(func: FunctionInfo):
     stack = [func.node.body]
     while stack:
         node = stack.pop()
-        if isinstance(node, cst.Assign):
+        if type(node) is cst.Assign:
             for target in node.targets:
                 t = target.target
-                if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
+                if type(t) is cst.Attribute and type(t.value) is cst.Name and t.value.value == "self":
                     yield t.attr.value, node.value
-        elif isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+        elif type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
             continue
         stack.extend(code_children(node))
 
 
 def _decorator_name(expr: cst.BaseExpression) -> str:
-    if isinstance(expr, cst.Name):
+    if type(expr) is cst.Name:
         return expr.value
-    return expr.attr.value if isinstance(expr, cst.Attribute) else ""
+    return expr.attr.value if type(expr) is cst.Attribute else ""
 
 
 def _is_layer_class(qual: str) -> bool:

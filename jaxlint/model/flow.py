@@ -44,13 +44,13 @@ class FlowPass:
 
     def run(self) -> None:
         body = self.func.node.body
-        if isinstance(self.func.node, cst.Lambda):
+        if type(self.func.node) is cst.Lambda:
             self.returns = self.ev(body)
         else:
             self.block(body)
 
     def block(self, body) -> None:
-        if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+        if type(body) in (cst.IndentedBlock, cst.SimpleStatementSuite):
             stmts = body.body
         elif isinstance(body, (list, tuple)):
             stmts = body
@@ -107,7 +107,7 @@ class FlowPass:
             eager = False
             for item in s.items:
                 value = self.ev(item.item)
-                if isinstance(item.item, cst.Call) and self.model.qualname(item.item.func) in apis.EAGER_CONTEXTS:
+                if type(item.item) is cst.Call and self.model.qualname(item.item.func) in apis.EAGER_CONTEXTS:
                     eager = True
                 if item.asname is not None:
                     self.bind(item.asname.name, Kind.UNKNOWN if kind_of(value).traced else value, None, False)
@@ -176,7 +176,7 @@ class FlowPass:
             self.restore(before)
         if verdict is not True:
             self.env.update(on_false)
-            if isinstance(s.orelse, cst.If):
+            if type(s.orelse) is cst.If:
                 self.stmt(s.orelse)
             elif s.orelse is not None:
                 self.block(s.orelse.body)
@@ -234,9 +234,9 @@ class FlowPass:
             (self.bools.add if is_bool else self.bools.discard)(target.value)
         elif t in (cst.Tuple, cst.List):
             elements = target.elements
-            starred = any(isinstance(el, cst.StarredElement) for el in elements)
+            starred = any(type(el) is cst.StarredElement for el in elements)
             sources = None
-            if isinstance(source, (cst.Tuple, cst.List)) and len(source.elements) == len(elements) and not starred:
+            if type(source) in (cst.Tuple, cst.List) and len(source.elements) == len(elements) and not starred:
                 sources = [el.value for el in source.elements]
             items = value.items if type(value) is Seq and len(value.items) == len(elements) and not starred else None
             for i, el in enumerate(elements):
@@ -254,18 +254,18 @@ class FlowPass:
     def iter_value(self, it: cst.BaseExpression, value, target: cst.BaseExpression, body: cst.CSTNode):
         """The value of a loop target: what one element of the iterable is. `body` is what the
         target is read in (the loop's statements, the comprehension)."""
-        if kind_of(value) is Kind.TREE and isinstance(target, cst.Name) and _indexes(body, it, target.value):
+        if kind_of(value) is Kind.TREE and type(target) is cst.Name and _indexes(body, it, target.value):
             return Kind.CONCRETE  # `for k in batch: batch[k]`: the pytree is a dict, and `k` one of its keys
-        if isinstance(it, cst.Call):
+        if type(it) is cst.Call:
             args = [self.value(a.value) for a in it.args]
-            fname = it.func.value if isinstance(it.func, cst.Name) and it.func.value not in self.env else None
+            fname = it.func.value if type(it.func) is cst.Name and it.func.value not in self.env else None
             if fname == "range":
                 return Kind.CONCRETE if kind_of(value) is Kind.CONCRETE else Kind.UNKNOWN
             if fname == "enumerate" and args:
                 return Seq((Kind.CONCRETE, element(args[0])))
             if fname == "zip" and args:
                 return Seq(tuple(element(v) for v in args))
-            if isinstance(it.func, cst.Attribute) and it.func.attr.value == "items" and \
+            if type(it.func) is cst.Attribute and it.func.attr.value == "items" and \
                     kind_of(self.value(it.func.value)) is Kind.TREE:
                 return Seq((Kind.CONCRETE, Kind.TREE))  # a pytree's keys are Python values
         return element(value)
@@ -275,12 +275,12 @@ class FlowPass:
     def decide(self, test: cst.BaseExpression) -> Optional[bool]:
         """The truth of a test when the values settle it at trace time, else None."""
         t = type(test)
-        if t is cst.UnaryOperation and isinstance(test.operator, cst.Not):
+        if t is cst.UnaryOperation and type(test.operator) is cst.Not:
             inner = self.decide(test.expression)
             return None if inner is None else not inner
         if t is cst.BooleanOperation:
             left, right = self.decide(test.left), self.decide(test.right)
-            if isinstance(test.operator, cst.And):
+            if type(test.operator) is cst.And:
                 return False if False in (left, right) else (True if left and right else None)
             return True if True in (left, right) else (False if left is False and right is False else None)
         if t is cst.Comparison and len(test.comparisons) == 1:
@@ -317,15 +317,15 @@ class FlowPass:
     def narrowings(self, test: cst.BaseExpression) -> tuple:
         """(names -> values when the test holds, names -> values when it does not)."""
         t = type(test)
-        if t is cst.UnaryOperation and isinstance(test.operator, cst.Not):
+        if t is cst.UnaryOperation and type(test.operator) is cst.Not:
             on_true, on_false = self.narrowings(test.expression)
             return on_false, on_true
         if t is cst.BooleanOperation:
             left, right = self.narrowings(test.left), self.narrowings(test.right)
-            if isinstance(test.operator, cst.And):
+            if type(test.operator) is cst.And:
                 return {**left[0], **right[0]}, {}
             return {}, {**left[1], **right[1]}
-        if t is cst.Comparison and len(test.comparisons) == 1 and isinstance(test.left, cst.Name):
+        if t is cst.Comparison and len(test.comparisons) == 1 and type(test.left) is cst.Name:
             op = type(test.comparisons[0].operator)
             right = self.value(test.comparisons[0].comparator)
             if op in (cst.Is, cst.IsNot) and type(right) is Lit and right.value is None:
@@ -342,7 +342,7 @@ class FlowPass:
                     return {name: Kind.UNKNOWN}, {}  # `isinstance(x[0], np.ndarray)`: code for eager x
                 if types == "eager":
                     return {name: Kind.CONCRETE}, {}
-                if types == "tracer" and isinstance(test.args[0].value, cst.Name):
+                if types == "tracer" and type(test.args[0].value) is cst.Name:
                     return {name: Kind.TRACER}, ({name: Kind.CONCRETE} if kind_of(self.env.get(name)) is
                                                  Kind.TRACER else {})
         return {}, {}
@@ -364,15 +364,15 @@ class FlowPass:
         """(checked name or None, "eager" | "tracer" | None) for `isinstance(x, T)`: "eager" when no
         tracer is a T (NumPy arrays and scalars, Python numbers and strings), "tracer" when T is JAX's
         Tracer class."""
-        if not (isinstance(call.func, cst.Name) and call.func.value == "isinstance" and len(call.args) == 2):
+        if not (type(call.func) is cst.Name and call.func.value == "isinstance" and len(call.args) == 2):
             return None
         subject, kinds = call.args[0].value, call.args[1].value
-        names = [el.value for el in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
-        quals = [self.model.qualname(n) or (n.value if isinstance(n, cst.Name) else None) for n in names]
+        names = [el.value for el in kinds.elements] if type(kinds) is cst.Tuple else [kinds]
+        quals = [self.model.qualname(n) or (n.value if type(n) is cst.Name else None) for n in names]
         root = subject
-        while isinstance(root, (cst.Subscript, cst.Attribute)):
+        while type(root) in (cst.Subscript, cst.Attribute):
             root = root.value
-        name = root.value if isinstance(root, cst.Name) else None
+        name = root.value if type(root) is cst.Name else None
         if quals and all(q in apis.EAGER_TYPES for q in quals):
             return name, "eager" if root is subject else "eager-part"
         if quals and all(q is not None and q.rsplit(".", 1)[-1] == "Tracer" for q in quals):
@@ -403,7 +403,7 @@ class FlowPass:
         if t is cst.BinaryOperation:
             left, right = self.ev(e.left), self.ev(e.right)
             if _is_container_literal(e.left) or _is_container_literal(e.right):
-                if type(left) is Seq and type(right) is Seq and isinstance(e.operator, cst.Add):
+                if type(left) is Seq and type(right) is Seq and type(e.operator) is cst.Add:
                     return Seq(left.items + right.items)
                 return container([left, right])
             return combine(left, right)
@@ -423,16 +423,16 @@ class FlowPass:
             return combine(*values)
         if t is cst.UnaryOperation:
             value = self.ev(e.expression)
-            if isinstance(e.operator, cst.Not):
+            if type(e.operator) is cst.Not:
                 return Kind.CONCRETE if kind_of(value) is Kind.CONCRETE else Kind.UNKNOWN
-            if type(value) is Lit and isinstance(value.value, int) and isinstance(e.operator, cst.Minus):
+            if type(value) is Lit and isinstance(value.value, int) and type(e.operator) is cst.Minus:
                 return Lit(-value.value)
             return combine(value)
         if t is cst.BooleanOperation:
             # `a and b` evaluates `b` only where `a` holds: `isinstance(x, numbers.Real) and x < 0`
             left = self.ev(e.left)
             on_true, on_false = self.narrowings(e.left)
-            return join(left, self._narrowed(on_true if isinstance(e.operator, cst.And) else on_false, e.right))
+            return join(left, self._narrowed(on_true if type(e.operator) is cst.And else on_false, e.right))
         if t is cst.IfExp:
             self.ev(e.test)
             verdict = self.decide(e.test)
@@ -443,7 +443,7 @@ class FlowPass:
             return self.subscript(e)
         if t in (cst.Tuple, cst.List):
             values = [self.ev(el.value) for el in e.elements]
-            if any(isinstance(el, cst.StarredElement) for el in e.elements):
+            if any(type(el) is cst.StarredElement for el in e.elements):
                 return container(values)
             return Seq(tuple(values))
         if t is cst.Set:
@@ -451,7 +451,7 @@ class FlowPass:
         if t is cst.Dict:
             values = []
             for el in e.elements:
-                if isinstance(el, cst.DictElement):
+                if type(el) is cst.DictElement:
                     self.ev(el.key)
                 values.append(self.ev(el.value))
             return container(values)
@@ -512,13 +512,13 @@ class FlowPass:
         index_values = []
         for el in e.slice:
             sl = el.slice
-            if isinstance(sl, cst.Index):
+            if type(sl) is cst.Index:
                 index_values.append(self.ev(sl.value))
             else:
                 for part in (sl.lower, sl.upper, sl.step):
                     if part is not None:
                         index_values.append(self.ev(part))
-        if type(base) is Seq and len(e.slice) == 1 and isinstance(e.slice[0].slice, cst.Index) and \
+        if type(base) is Seq and len(e.slice) == 1 and type(e.slice[0].slice) is cst.Index and \
                 type(index_values[0]) is Lit and isinstance(index_values[0].value, int):
             i = index_values[0].value
             if -len(base.items) <= i < len(base.items):
@@ -534,10 +534,10 @@ class FlowPass:
 
     def _module_jax_array(self, e: cst.BaseExpression) -> bool:
         """Whether `e` names a module-level JAX array (`SIZES = jnp.array([8, 16])`) this code does not rebind."""
-        if not isinstance(e, cst.Name) or e.value in self.env:
+        if type(e) is not cst.Name or e.value in self.env:
             return False
         value = self.model.module_value(e.value)
-        qual = (self.model.qualname(value.func) or "") if isinstance(value, cst.Call) else ""
+        qual = (self.model.qualname(value.func) or "") if type(value) is cst.Call else ""
         return qual.startswith("jax.numpy.") and qual not in apis.CONCRETE_RESULTS
 
     def comprehension(self, e):
@@ -549,13 +549,13 @@ class FlowPass:
             for cond in comp.ifs:
                 self.ev(cond.test)
             comp = comp.inner_for_in
-        if isinstance(e, cst.DictComp):
+        if type(e) is cst.DictComp:
             self.ev(e.key)
             value = self.ev(e.value)
         else:
             value = self.ev(e.elt)
         self.restore(saved)
-        return container([value]) if not isinstance(e, cst.GeneratorExp) else element(container([value]))
+        return container([value]) if type(e) is not cst.GeneratorExp else element(container([value]))
 
     def call(self, e: cst.Call):
         func = e.func
@@ -566,7 +566,7 @@ class FlowPass:
         if handled is not None:
             return handled
         arg_kinds = [kind_of(v) for v in arg_values]
-        if isinstance(func, cst.Name) and qual is None and func.value not in self.env:
+        if type(func) is cst.Name and qual is None and func.value not in self.env:
             builtin = func.value
             if builtin in apis.CONCRETE_BUILTINS or builtin == "range":
                 if builtin in ("tuple", "list") and len(arg_values) == 1 and type(arg_values[0]) is Seq:
@@ -586,7 +586,7 @@ class FlowPass:
             if qual in apis.ARGUMENT_RESULTS:  # the value of the two that is set
                 values = [v for v in arg_values[1:] if not (type(v) is Lit and v.value is None)]
                 return functools.reduce(join, values, None) if values else Kind.UNKNOWN
-            if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and isinstance(e.args[0].value, cst.Integer):
+            if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and type(e.args[0].value) is cst.Integer:
                 return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
             if qual.startswith(apis.TRACING_MODULES):
                 traced = any(k.traced for k in arg_kinds) or (self.model.staged(self.func) and not self.eager)
@@ -594,7 +594,7 @@ class FlowPass:
             if qual.startswith("numpy."):
                 return Kind.CONCRETE if all(k is Kind.CONCRETE for k in arg_kinds) else Kind.UNKNOWN
             return Kind.UNKNOWN
-        if isinstance(func, cst.Attribute):
+        if type(func) is cst.Attribute:
             method = func.attr.value
             base = self.value(func.value)
             if type(base) is Obj:
@@ -618,7 +618,7 @@ def _indexes(body: cst.CSTNode, container: cst.BaseExpression, name: str) -> boo
         node = todo.pop()
         if type(node) is cst.Subscript and len(node.slice) == 1:
             index = node.slice[0].slice
-            if isinstance(index, cst.Index) and isinstance(index.value, cst.Name) and \
+            if type(index) is cst.Index and type(index.value) is cst.Name and \
                     index.value.value == name and node.value.deep_equals(container):
                 return True
         todo.extend(node.children)
@@ -656,10 +656,10 @@ def _is_none(value) -> Optional[bool]:
 
 def _hasattr_array(call: cst.Call) -> bool:
     """`hasattr(name, "shape")` (or another attribute every array has): false only for non-arrays."""
-    if not (isinstance(call.func, cst.Name) and call.func.value == "hasattr" and len(call.args) == 2):
+    if not (type(call.func) is cst.Name and call.func.value == "hasattr" and len(call.args) == 2):
         return False
     subject, attr = call.args[0].value, call.args[1].value
-    return isinstance(subject, cst.Name) and isinstance(attr, cst.SimpleString) and \
+    return type(subject) is cst.Name and type(attr) is cst.SimpleString and \
         attr.evaluated_value in apis.STATIC_ATTRIBUTES
 
 
@@ -668,9 +668,9 @@ def default_value(p):
     d = p.default
     if d is None:
         return Kind.UNKNOWN
-    if isinstance(d, cst.Name) and d.value in ("True", "False", "None"):
+    if type(d) is cst.Name and d.value in ("True", "False", "None"):
         return Lit({"True": True, "False": False, "None": None}[d.value])
-    if isinstance(d, (cst.Integer, cst.SimpleString)):
+    if type(d) in (cst.Integer, cst.SimpleString):
         try:
             return Lit(d.evaluated_value)
         except Exception:
@@ -685,14 +685,14 @@ def _literal(e):
 
 
 def _is_container_literal(e: cst.CSTNode) -> bool:
-    return isinstance(e, (cst.List, cst.Tuple, cst.ListComp, cst.Dict))
+    return type(e) in (cst.List, cst.Tuple, cst.ListComp, cst.Dict)
 
 
 def _string_expressions(e):
-    if isinstance(e, cst.ConcatenatedString):
+    if type(e) is cst.ConcatenatedString:
         yield from _string_expressions(e.left)
         yield from _string_expressions(e.right)
-    elif isinstance(e, cst.FormattedString):
+    elif type(e) is cst.FormattedString:
         for part in e.parts:
-            if isinstance(part, cst.FormattedStringExpression):
+            if type(part) is cst.FormattedStringExpression:
                 yield part.expression

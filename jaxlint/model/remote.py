@@ -33,7 +33,7 @@ class ProjectSide:
     def qualname_of(self, func: FunctionInfo) -> Optional[str]:
         """`pkg.mod.f`, `pkg.mod.Class.method` for a top-level function or method; None otherwise."""
         module = self.index.name
-        if not module or not isinstance(func.node, cst.FunctionDef) or func.parent is not None:
+        if not module or type(func.node) is not cst.FunctionDef or func.parent is not None:
             return None
         if func.owner is None:
             return f"{module}.{func.name}"

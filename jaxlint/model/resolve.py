@@ -26,23 +26,23 @@ class Resolution:
         (with `remote`) a function another project file defines, as a `FunctionRef` with `remote` set."""
         if depth > 4:
             return None
-        if isinstance(expr, cst.Lambda):
+        if type(expr) is cst.Lambda:
             info = self.index.function_of(expr)
             return FunctionRef(info) if info else None
-        if not isinstance(expr, cst.Call) or flow is not None:  # `model(x)`, `Gate()(x)` in traced code
+        if type(expr) is not cst.Call or flow is not None:  # `model(x)`, `Gate()(x)` in traced code
             called = flow.value(expr) if flow is not None else self._outer_value(expr, scope)
             method = called.cls.methods.get("__call__") if type(called) is Obj else None
             if method is not None and (remote or not isinstance(method, str)):  # `model(x)`: its __call__
                 return _method_ref(method, called)
-        if isinstance(expr, cst.Name):
+        if type(expr) is cst.Name:
             name = expr.value
             s = scope
             while s is not None:
                 for child in s.children:
-                    if child.name == name and isinstance(child.node, cst.FunctionDef):
+                    if child.name == name and type(child.node) is cst.FunctionDef:
                         rebound = s.assigns.get(name)  # `f = partial(f, k=v)` after `def f`: f is the partial
-                        if isinstance(rebound, cst.Call) and self.qualname(rebound.func) == "functools.partial" \
-                                and rebound.args and isinstance(rebound.args[0].value, cst.Name) \
+                        if type(rebound) is cst.Call and self.qualname(rebound.func) == "functools.partial" \
+                                and rebound.args and type(rebound.args[0].value) is cst.Name \
                                 and rebound.args[0].value.value == name:
                             return self._bind_partial(rebound, FunctionRef(child), flow)
                         return FunctionRef(child)
@@ -57,18 +57,18 @@ class Resolution:
             if value is not None:
                 return self.resolve_function(value, None, None, depth + 1, remote)
             return self.remote_ref(expr) if remote else None
-        if isinstance(expr, cst.Attribute):
+        if type(expr) is cst.Attribute:
             receiver = flow.value(expr.value) if flow is not None else self._outer_value(expr.value, scope)
             if type(receiver) is Obj:  # `model.encode`, `self.helper` on an instance the model knows
                 return self._instance_method(receiver, expr.attr.value, remote)
             wrapped = self._wrapped_function(expr, scope)
             if wrapped is not None:
                 return wrapped
-            cls = self.classes.of_expr(expr.value) if isinstance(expr.value, cst.Name) else None
+            cls = self.classes.of_expr(expr.value) if type(expr.value) is cst.Name else None
             method = cls.methods.get(expr.attr.value) if cls is not None else None
             if method is not None and (remote or not isinstance(method, str)):  # `Stack.apply`: unbound
                 return FunctionRef(None, remote=method) if isinstance(method, str) else FunctionRef(method)
-            if isinstance(expr.value, cst.Name) and expr.value.value in ("self", "cls"):
+            if type(expr.value) is cst.Name and expr.value.value in ("self", "cls"):
                 owner = _owner_class(scope)
                 if owner is not None:
                     for f in self.index.functions:
@@ -77,9 +77,9 @@ class Resolution:
                 return None
             return self.remote_ref(expr) if remote else None
 
-        if isinstance(expr, cst.Call) and self.qualname(expr.func) != "functools.partial" and flow is None:
+        if type(expr) is cst.Call and self.qualname(expr.func) != "functools.partial" and flow is None:
             return self._made_by(expr, scope, depth)
-        if isinstance(expr, cst.Call) and self.qualname(expr.func) == "functools.partial" and expr.args:
+        if type(expr) is cst.Call and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1, remote)
             return None if ref is None else self._bind_partial(expr, ref, flow)
         return None
@@ -100,7 +100,7 @@ class Resolution:
         """A factory's product outside traced code: `make_step(cfg)` returns its nested `step`, whose
         closure then holds what the call passed (`cfg` a Python dict)."""
         factory = self.resolve_function(call.func, scope, None, depth + 1)
-        if factory is None or not isinstance(factory.info.node, cst.FunctionDef):
+        if factory is None or type(factory.info.node) is not cst.FunctionDef:
             return None
         made = None
         for returned in _returned_names(factory.info.node):
@@ -137,7 +137,7 @@ class Resolution:
         code: the module method it runs. `apply_fn` is the `.apply` of the project's one linen module
         class whose `apply` is handed on as `apply_fn=` (`TrainState.create(apply_fn=model.apply)`)."""
         func = call.func
-        if not isinstance(func, cst.Attribute):
+        if type(func) is not cst.Attribute:
             return None
         name = func.attr.value
         receiver = flow.value(func.value)
@@ -148,9 +148,9 @@ class Resolution:
             return None
         chosen = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "method"), None)
         method = "__call__"
-        if isinstance(chosen, cst.Attribute):
+        if type(chosen) is cst.Attribute:
             method = chosen.attr.value
-        elif isinstance(chosen, cst.SimpleString):
+        elif type(chosen) is cst.SimpleString:
             method = chosen.evaluated_value
         elif chosen is not None:
             return None
@@ -165,7 +165,7 @@ class Resolution:
                     for arg in call.args:
                         v = arg.value
                         if arg.keyword is not None and arg.keyword.value == "apply_fn" and \
-                                isinstance(v, cst.Attribute) and v.attr.value == "apply":
+                                type(v) is cst.Attribute and v.attr.value == "apply":
                             instance = self._outer_value(v.value, scope)
                             if instance is not None and instance.cls.framework == "flax":
                                 found.add(instance.cls)
@@ -175,15 +175,15 @@ class Resolution:
     def _wrapped_function(self, expr: cst.Attribute, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
         """`net.apply` for `net = hk.transform(forward)`: `forward`, after apply's own leading arguments."""
         value = expr.value
-        if isinstance(value, cst.Name):
+        if type(value) is cst.Name:
             value, scope = self.bound_value(value.value, scope)
-        if not isinstance(value, cst.Call) or not value.args:
+        if type(value) is not cst.Call or not value.args:
             return None
         methods = apis.FUNCTION_WRAPPERS.get(self.qualname(value.func))
         if methods is None or expr.attr.value not in methods:
             return None
         inner = value.args[0].value
-        while isinstance(inner, cst.Call) and self.qualname(inner.func) in apis.FUNCTION_WRAPPERS and inner.args:
+        while type(inner) is cst.Call and self.qualname(inner.func) in apis.FUNCTION_WRAPPERS and inner.args:
             inner = inner.args[0].value  # hk.without_apply_rng(hk.transform(f)): the outer call decides
         ref = self.resolve_function(inner, scope)
         if ref is not None:
@@ -209,16 +209,16 @@ class Resolution:
                 call.ref = ref  # as called: `self.f` binds the first parameter
             return call
         value, value_scope = callee, scope
-        if isinstance(callee, cst.Name):
+        if type(callee) is cst.Name:
             value, value_scope = self.bound_value(callee.value, scope)
-        return self._jit_of(value, value_scope) if isinstance(value, cst.Call) else None
+        return self._jit_of(value, value_scope) if type(value) is cst.Call else None
 
     def decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
         """The jit-like decorator of `func` (`@partial(jax.jit, static_argnums=0)`), if it has one."""
         return self._decorated_jit(func)
 
     def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
-        for deco in func.node.decorators if isinstance(func.node, cst.FunctionDef) else ():
+        for deco in func.node.decorators if type(func.node) is cst.FunctionDef else ():
             app = self.application(deco.decorator)
             if app is not None and not app.targets and app.spec.params in ("jit", "filter_jit"):
                 ref = FunctionRef(func)
@@ -257,16 +257,16 @@ class Resolution:
         a Python literal; None when the code does not say."""
         if depth > 3:
             return None
-        if isinstance(expr, cst.Name):
+        if type(expr) is cst.Name:
             if expr.value in ("True", "False", "None"):
                 return Lit({"True": True, "False": False, "None": None}[expr.value])
             value, value_scope = self.bound_value(expr.value, scope)
             return self.outer_value(value, value_scope, depth + 1) if value is not None else None
-        if isinstance(expr, (cst.Integer, cst.Float, cst.SimpleString)):
+        if type(expr) in (cst.Integer, cst.Float, cst.SimpleString):
             return Lit(_literal_value(expr))
-        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
+        if type(expr) is cst.UnaryOperation and type(expr.expression) in (cst.Integer, cst.Float):
             return Kind.CONCRETE
-        if isinstance(expr, cst.Call):
+        if type(expr) is cst.Call:
             cls = self.classes.of_expr(expr.func)
             if cls is not None:
                 return Obj(cls, False)
@@ -298,19 +298,19 @@ class Resolution:
         """`step = make_step(cfg)` then `step = jax.jit(step)`: the one module-level binding of
         `name` that does not wrap an earlier one, which is the function a wrapper wraps."""
         assigns = self.index.module_assigns.get(name, ())
-        values = [a.value for a in assigns if isinstance(a, cst.Assign) and len(a.targets) == 1
-                  and isinstance(a.targets[0].target, cst.Name)]
+        values = [a.value for a in assigns if type(a) is cst.Assign and len(a.targets) == 1
+                  and type(a.targets[0].target) is cst.Name]
         if len(values) != len(assigns):
             return None
-        origins = [v for v in values if not any(isinstance(n, cst.Name) and n.value == name for n in name_nodes(v))]
+        origins = [v for v in values if not any(type(n) is cst.Name and n.value == name for n in name_nodes(v))]
         return origins[0] if len(origins) == 1 else None
 
     def module_value(self, name: str) -> Optional[cst.BaseExpression]:
         """The value of `name`'s one module-level binding when it is a plain `name = value`
         (not a tuple target, augmented or annotated assignment)."""
         assigns = self.index.module_assigns.get(name, ())
-        if len(assigns) == 1 and isinstance(assigns[0], cst.Assign) and len(assigns[0].targets) == 1 \
-                and isinstance(assigns[0].targets[0].target, cst.Name):
+        if len(assigns) == 1 and type(assigns[0]) is cst.Assign and len(assigns[0].targets) == 1 \
+                and type(assigns[0].targets[0].target) is cst.Name:
             return assigns[0].value
         return None
 
@@ -321,10 +321,10 @@ class Resolution:
         qual = self.qualname(expr)
         if qual in apis.TRANSFORMS:
             return Application(qual, apis.TRANSFORMS[qual], [], [])
-        if isinstance(expr, cst.Name) and qual is None:
+        if type(expr) is cst.Name and qual is None:
             value = self.module_value(expr.value)
             return self.application(value, depth + 1) if value is not None else None
-        if not isinstance(expr, cst.Call):
+        if type(expr) is not cst.Call:
             return None
         fqual = self.qualname(expr.func)
         if fqual == "functools.partial" and expr.args:
@@ -346,8 +346,8 @@ class Resolution:
     def _bound_kind(self, expr: cst.BaseExpression, flow: Optional[FlowPass]):
         if flow is not None:
             return flow.value(expr)
-        if isinstance(expr, (cst.Integer, cst.Float, cst.SimpleString)) or \
-                isinstance(expr, cst.Name) and expr.value in ("True", "False", "None"):
+        if type(expr) in (cst.Integer, cst.Float, cst.SimpleString) or \
+                type(expr) is cst.Name and expr.value in ("True", "False", "None"):
             return self.outer_value(expr, None)  # the literal itself: `if validate:` on it takes one branch
         return Kind.CONCRETE  # bound outside traced code: a real Python value
 
@@ -368,9 +368,9 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
 
 def _returned_names(node: cst.FunctionDef):
     """The names a function's top-level `return name` statements return."""
-    for line in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-        for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-            if isinstance(stmt, cst.Return) and isinstance(stmt.value, cst.Name):
+    for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
+        for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(stmt) is cst.Return and type(stmt.value) is cst.Name:
                 yield stmt.value.value
 
 
@@ -399,5 +399,5 @@ def _owner_class(scope: Optional[FunctionInfo]):
 
 def _is_staticmethod(func: FunctionInfo) -> bool:
     """`self.f` does not bind `self` to a `@staticmethod`'s first parameter."""
-    return isinstance(func.node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in func.node.decorators)
+    return type(func.node) is cst.FunctionDef and any(
+        type(d.decorator) is cst.Name and d.decorator.value == "staticmethod" for d in func.node.decorators)

@@ -106,7 +106,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._composed: set[int] = set()  # transformation calls that are the target of another
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
-                                  if f.parent is None and f.owner is None and isinstance(f.node, cst.FunctionDef)}
+                                  if f.parent is None and f.owner is None and type(f.node) is cst.FunctionDef}
         if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
                 self.index.imports.mentions("flax") or (link is not None and link.reached):
             self._seed()
@@ -151,23 +151,23 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         """What prints on the host when `call` runs: "print()" or "logging call info()" (the logging
         module, or a logger by its usual names), else None."""
         func = call.func
-        if isinstance(func, cst.Name) and func.value == "print" and self.qualname(func) is None:
+        if type(func) is cst.Name and func.value == "print" and self.qualname(func) is None:
             return "print()"
-        if isinstance(func, cst.Attribute) and func.attr.value in apis.LOG_METHODS:
+        if type(func) is cst.Attribute and func.attr.value in apis.LOG_METHODS:
             base = func.value
             if (self.qualname(func) or "").startswith("logging.") or \
-                    isinstance(base, cst.Name) and base.value in apis.LOGGER_NAMES:
+                    type(base) is cst.Name and base.value in apis.LOGGER_NAMES:
                 return f"logging call {func.attr.value}()"
         return None
 
     def expects_raise(self, item: cst.BaseExpression) -> bool:
         """Whether a `with` item is a test's `pytest.raises(...)` / `self.assertRaises(...)`: its body's
         last statement is expected to raise, so it binds nothing and nothing it computed is read."""
-        if not isinstance(item, cst.Call):
+        if type(item) is not cst.Call:
             return False
         func = item.func
         return self.qualname(func) in apis.RAISES_CONTEXTS or \
-            isinstance(func, cst.Attribute) and func.attr.value in apis.RAISES_METHODS
+            type(func) is cst.Attribute and func.attr.value in apis.RAISES_METHODS
 
     def tracer_aware(self, func: Optional[FunctionInfo]) -> bool:
         """Whether `func` tests if its values are tracers (`isinstance(x, core.Tracer)`,
@@ -204,8 +204,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         static, leaves = set(), set()
         for cls in self.index.classes:
             for line in cls.node.body.body:
-                for s in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-                    if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name):
+                for s in line.body if type(line) is cst.SimpleStatementLine else ():
+                    if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
                         (static if self.classes.is_static_field(s.value) else leaves).add(s.target.value)
         return static, leaves
 
@@ -229,18 +229,18 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         module defines (or `LAYER`), or None."""
         if annotation is None:
             return None
-        if isinstance(annotation, cst.SimpleString):
+        if type(annotation) is cst.SimpleString:
             try:
                 annotation = cst.parse_expression(annotation.evaluated_value)
             except Exception:
                 return None
-        if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        if type(annotation) is cst.BinaryOperation and type(annotation.operator) is cst.BitOr:
             sides = [a for a in (annotation.left, annotation.right) if not _is_none_name(a)]
             return self.annotation(sides[0]) if len(sides) == 1 else None
-        if isinstance(annotation, cst.Subscript):
+        if type(annotation) is cst.Subscript:
             head = (self.qualname(annotation.value) or dotted(annotation.value) or "").rsplit(".", 1)[-1]
             if head in ("Optional", "Union", "Annotated"):
-                members = [el.slice.value for el in annotation.slice if isinstance(el.slice, cst.Index)]
+                members = [el.slice.value for el in annotation.slice if type(el.slice) is cst.Index]
                 if head == "Annotated":
                     members = members[:1]
                 members = [m for m in members if not _is_none_name(m)]
@@ -251,12 +251,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
 
     def bool_annotated(self, annotation: Optional[cst.BaseExpression]) -> bool:
         """Whether an annotation says a boolean array: jaxtyping's `Bool[Array, "b"]`."""
-        if isinstance(annotation, cst.Subscript):
+        if type(annotation) is cst.Subscript:
             return (self.qualname(annotation.value) or "") == "jaxtyping.Bool"
         return False
 
     def _annotation_name(self, annotation: cst.BaseExpression):
-        if isinstance(annotation, cst.Subscript):
+        if type(annotation) is cst.Subscript:
             return self.annotation(annotation)
         name = self.qualname(annotation) or dotted(annotation)
         if name is None:
@@ -290,26 +290,26 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         else a Python value."""
         if name not in self._globals:
             value = self.module_value(name)
-            cls = self.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
+            cls = self.classes.of_expr(value.func) if type(value) is cst.Call else None
             self._globals[name] = Obj(cls, False) if cls is not None else Kind.CONCRETE
         return self._globals[name]
 
     def is_bool(self, e: cst.CSTNode, func: Optional[FunctionInfo] = None) -> bool:
         """Whether `e` evaluates to a boolean array (comparisons, isnan, logical ops, bool names). With
         the function `e` is read in: also a parameter every call of it passes a boolean array."""
-        if isinstance(e, cst.Comparison):
-            return not any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in e.comparisons)
-        if isinstance(e, cst.Name):
+        if type(e) is cst.Comparison:
+            return not any(type(c.operator) in (cst.Is, cst.IsNot, cst.In, cst.NotIn) for c in e.comparisons)
+        if type(e) is cst.Name:
             return id(e) in self.bool_names or func is not None and self._bool_argument(e, func)
-        if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.BitInvert):
+        if type(e) is cst.UnaryOperation and type(e.operator) is cst.BitInvert:
             return self.is_bool(e.expression, func)
-        if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
+        if type(e) is cst.BinaryOperation and type(e.operator) in (cst.BitAnd, cst.BitOr, cst.BitXor):
             return self.is_bool(e.left, func) and self.is_bool(e.right, func)
-        if isinstance(e, cst.Call):
+        if type(e) is cst.Call:
             qual = self.qualname(e.func) or ""
             if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in apis.BOOL_FUNCTIONS:
                 return True
-            if isinstance(e.func, cst.Attribute):
+            if type(e.func) is cst.Attribute:
                 if e.func.attr.value == "astype" and e.args and _names_bool_dtype(e.args[0].value):
                     return True
             if qual.startswith(("jax.numpy.", "numpy.")) and any(  # `jnp.eye(3, dtype=bool)`
@@ -347,7 +347,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def _seed(self) -> None:
         for func in self.index.functions:
             node = func.node
-            if isinstance(node, cst.FunctionDef) and node.decorators:
+            if type(node) is cst.FunctionDef and node.decorators:
                 found = [(d, self.application(d.decorator)) for d in node.decorators]
                 found = [(d, a) for d, a in found if a is not None and a.spec.decorator and not a.targets]
                 apps = [a for _, a in found]
@@ -361,9 +361,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls]
         for _, _, app in applications:  # jax.jit(jax.grad(f)): the inner call is one application with the outer
             for target in (app.targets if app is not None else ()):
-                if isinstance(target, cst.Call):
+                if type(target) is cst.Call:
                     self._composed.add(id(target))
-        called_at_once = {id(c.func): (scope, c) for scope, c, _ in applications if isinstance(c.func, cst.Call)}
+        called_at_once = {id(c.func): (scope, c) for scope, c, _ in applications if type(c.func) is cst.Call}
         for scope, call, app in applications:
             if app is not None and app.targets and id(call) not in self._composed:
                 outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
@@ -375,7 +375,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
         for deco in func.node.decorators:
             d = deco.decorator
-            if isinstance(d, cst.Attribute) and d.attr.value in ("defjvp", "defvjp", "defjvps"):
+            if type(d) is cst.Attribute and d.attr.value in ("defjvp", "defvjp", "defjvps"):
                 self._add(func, TraceContext(frozenset({"custom_derivative"}), Level.DEFINITE, "custom rule",
                                              Hop("rule", node=deco)),
                           {p.name: self.traced_param(func, p, None) for p in func.params}, site="custom rule")
@@ -385,7 +385,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         traced instance, whose fields the class facts describe; a flag the caller passes
         (`deterministic: bool`, anything with a default) is left unknown."""
         owner = func.owner
-        if owner is None or not isinstance(func.node, cst.FunctionDef):
+        if owner is None or type(func.node) is not cst.FunctionDef:
             return
         facts = self.classes.facts(owner)
         if facts.framework not in ("flax", "nnx", "equinox", "haiku"):
@@ -466,13 +466,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             kinds[params[param].name] = self._carried(init)
 
     def _carried(self, e: cst.BaseExpression):
-        if isinstance(e, (cst.Tuple, cst.List)) and all(type(el) is cst.Element for el in e.elements):
+        if type(e) in (cst.Tuple, cst.List) and all(type(el) is cst.Element for el in e.elements):
             return Seq(tuple(self._carried(el.value) for el in e.elements))
-        if isinstance(e, cst.Name) and e.value == "None":
+        if type(e) is cst.Name and e.value == "None":
             return Lit(None)
-        if isinstance(e, (cst.Integer, cst.Float)) or (isinstance(e, cst.Name) and e.value in ("True", "False")):
+        if type(e) in (cst.Integer, cst.Float) or (type(e) is cst.Name and e.value in ("True", "False")):
             return Kind.TRACER  # a Python number in the carry is a weak-typed scalar tracer
-        if isinstance(e, cst.Call) and (self.qualname(e.func) or "").startswith(("jax.numpy.", "jax.lax.")):
+        if type(e) is cst.Call and (self.qualname(e.func) or "").startswith(("jax.numpy.", "jax.lax.")):
             return Kind.TRACER
         return Kind.TREE
 
@@ -482,10 +482,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         function is called with right away (`jax.grad(f)(x, n)`): what transformations pass through
         keeps those kinds."""
         for target in app.targets:
-            exprs = target.elements if app.spec.branch_list and isinstance(target, (cst.List, cst.Tuple)) else [target]
+            exprs = target.elements if app.spec.branch_list and type(target) in (cst.List, cst.Tuple) else [target]
             for expr in exprs:
-                expr = getattr(expr, "value", expr) if isinstance(expr, cst.Element) else expr
-                inner = self.application(expr) if isinstance(expr, cst.Call) else None
+                expr = getattr(expr, "value", expr) if type(expr) is cst.Element else expr
+                inner = self.application(expr) if type(expr) is cst.Call else None
                 if inner is not None and inner.targets:
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
                                         evidence_args)
@@ -585,7 +585,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if id(call) not in self._composed:
                 self._apply_targets(app, caller, flow, transforms, {}, site=id(call))
             return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
-        inner = self.application(call.func) if isinstance(call.func, cst.Call) else None
+        inner = self.application(call.func) if type(call.func) is cst.Call else None
         if inner is not None:  # jax.grad(f)(x, n), jax.jit(f)(x): called at once, with these arguments
             if inner.targets and id(call.func) not in self._composed:
                 self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
@@ -610,7 +610,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         if type(called) is Obj and called.cls is LAYER:
             return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
         for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
-            if isinstance(arg.value, (cst.Lambda, cst.Name)):
+            if type(arg.value) in (cst.Lambda, cst.Name):
                 passed = self.resolve_function(arg.value, caller, flow)
                 if passed is not None and passed.remote is None and passed.info is not caller:
                     self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code",
@@ -718,12 +718,12 @@ def _shapes(args) -> list:
 
 
 def _is_decorated(func: FunctionInfo, name: str) -> bool:
-    return isinstance(func.node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == name for d in func.node.decorators)
+    return type(func.node) is cst.FunctionDef and any(
+        type(d.decorator) is cst.Name and d.decorator.value == name for d in func.node.decorators)
 
 
 def _is_none_name(e: cst.BaseExpression) -> bool:
-    return isinstance(e, cst.Name) and e.value == "None"
+    return type(e) is cst.Name and e.value == "None"
 
 
 
@@ -731,17 +731,17 @@ _CONCRETENESS_TESTS = frozenset({"is_concrete", "concrete_or_error", "is_constan
 
 
 def _dotted_tail(expr: cst.BaseExpression) -> Optional[str]:
-    if isinstance(expr, cst.Name):
+    if type(expr) is cst.Name:
         return expr.value
-    return expr.attr.value if isinstance(expr, cst.Attribute) else None
+    return expr.attr.value if type(expr) is cst.Attribute else None
 
 
 
 def _names_bool_dtype(e: cst.BaseExpression) -> bool:
-    if isinstance(e, cst.Name):
+    if type(e) is cst.Name:
         return e.value == "bool"
-    if isinstance(e, cst.Attribute):
+    if type(e) is cst.Attribute:
         return e.attr.value in ("bool_", "bool")
-    if isinstance(e, cst.SimpleString):
+    if type(e) is cst.SimpleString:
         return e.evaluated_value == "bool"
     return False
