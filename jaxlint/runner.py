@@ -67,18 +67,20 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
     def lint_batch(items: list, final: bool = False) -> list:
         # A named file is linted with its rules in every round (unless fixing: a fix is made once, at
         # the fixed point), so a file whose last round had the fixed point's link needs no final lint.
+        # A round reads a named file's summary from the cache as it reads any other's; only what it
+        # analyses is linted then (the fixed point's report, if not made on the way, is read or made last).
         report = [final or (path in targets and not fix) for path, _ in items]
         tasks = [_Task(i, path, link.module, link.is_package, link.incoming, link.wanted, link.round,
-                       fix if final else False, report[i], given.get(path))
+                       fix if final else False, report[i], given.get(path), final)
                  for i, (path, link) in enumerate(items)]
-        for (path, link), reported in zip(items, report):
-            linted_with.pop(path, None)
-            if reported:
-                linted_with[path] = link
         state = (resolver, _shared_tables(items[0][1]) if items else None, cache, noqa)
         _init_worker(state)
         out = [_cached(task) for task in tasks]  # in this process: a warm run starts no worker
         todo = [task for task in tasks if out[task.index] is None]
+        for task in tasks:
+            linted_with.pop(task.path, None)
+            if task.report and (final or out[task.index] is None):
+                linted_with[task.path] = items[task.index][1]
         nonlocal pool
         # Once started, the pool takes every round: a file goes back to the worker holding its tree.
         if jobs == 1 or (pool is None and len(todo) < _PARALLEL_THRESHOLD):
@@ -166,7 +168,8 @@ def lint_linked(path: str, link: ProjectLink, resolver: Resolver, cache: Optiona
     """One file of an `Analysis`, linted with the link it was analysed with (as a context file, say):
     what a run naming it reports, without solving the project again."""
     _init_worker((resolver, _shared_tables(link), cache, noqa))
-    task = _Task(0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True)
+    task = _Task(0, path, link.module, link.is_package, link.incoming, link.wanted, link.round, False, True,
+                 final=True)
     return _cached(task) or _analysed(task)
 
 
@@ -182,8 +185,9 @@ class _Task:
     wanted: bool
     round: int
     fix: object  # False, or the fix mode (named files only)
-    report: bool  # a named file at the fixed point: linted with its rules; else analysed for its summary
+    report: bool  # a named file: linted with its rules; else analysed for its summary
     data: Optional[bytes] = None  # the buffer standing in for the file; None: the file on disk
+    final: bool = False  # at the fixed point: its report is wanted, not only its summary
 
 
 _worker: Optional[tuple] = None  # (resolver, the round's shared tables, cache, noqa)
@@ -216,7 +220,7 @@ def _cached(task: _Task) -> Optional[FileResult]:
         return None  # unreadable: `_analysed` says why
     link = _link(task)
     key, summary_key = _keys(task, link, digest)
-    if not task.report:
+    if not task.final:  # a round: the summary is what it needs
         return cache.get_summary(summary_key, task.path, link.facts_key)
     return cache.get(key, task.path, resolver.codes_for(task.path), link.facts_key)
 
