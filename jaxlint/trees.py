@@ -3,7 +3,8 @@
 The project solve analyses a file again when what reaches it changes, and parsing is most of an
 analysis; a libcst tree is immutable, so the tree of the same text serves again. Entries are keyed by
 a digest of the text and bounded by their source size: a tree takes about 46 times the memory of its
-source, so `BUDGET` bytes of source are about 140 MB of trees per process.
+source, so `BUDGET` bytes of source are about 115 MB of trees per process, and their index and scopes
+add about a third (3 MB of source peaked at 310-330 MB on the benchmark's corpus, 2.5 MB at 262 MB).
 
 Once full, the store keeps what it has and admits nothing new, rather than evicting the least recently
 used: each round of the solve visits the files in the same order, and under LRU a project larger than
@@ -22,7 +23,7 @@ import libcst as cst
 
 from jaxlint import collector
 
-BUDGET = 3_000_000  # bytes of source kept parsed per process
+BUDGET = 2_500_000  # bytes of source kept parsed per process
 
 
 class Trees:

@@ -51,16 +51,17 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
 
     reads = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
-    results, seen = {}, {}
+    results, seen, decoded = {}, {}, {}
     wanted: set = set()  # files analysed only because another file reads their names
     round_ = 0
     for round_ in range(MAX_ROUNDS + 1):
         if round_:
             owner_of = _owner_of(owner, base, results)
             reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []), owner_of)
-        analysed = False
+        analysed, links = False, None
         for wave in order.waves(paths, reads):
-            links = _links(paths, base, results, owner, wanted, round_)
+            if links is None or todo:  # what the last wave found, or the round's first
+                links = _links(paths, base, results, owner, wanted, round_, decoded, full=links is None)
             todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
                 results[path] = result
@@ -68,7 +69,7 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
             analysed = analysed or bool(todo)
         if not analysed:
             break
-    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_)
+    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_, decoded)
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -101,9 +102,19 @@ def _owner_of(owner: dict, base: dict, results: dict) -> Callable:
     return owner_of
 
 
-def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int) -> dict:
+def _decoded(result, decoded: dict) -> FileSummary:
+    """`result`'s FileSummary, kept in `decoded` (id -> (result, summary)): every wave asks again."""
+    kept = decoded.get(id(result))
+    if kept is None or kept[0] is not result:
+        kept = decoded[id(result)] = result, FileSummary.from_json(result.summary)
+    return kept[1]
+
+
+def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int, decoded: dict,
+           full: bool = True) -> dict:
     symbols, classes, returns, incoming, rule_facts = {}, {}, {}, {}, {}
-    summaries = [FileSummary.from_json(r.summary) for r in results.values() if r.summary]
+    fresh = [r for r in results.values() if r.summary and (full or id(r) not in decoded)]
+    summaries = [_decoded(r, decoded) for r in results.values() if r.summary]
     for summary in summaries:
         symbols.update(summary.symbols)
         classes.update(summary.classes)
@@ -111,20 +122,27 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
         for code, facts in summary.rule_facts.items():
             rule_facts.setdefault(code, {}).update(facts)
     probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+    resolved: dict = {}  # name -> (its resolved name, the path of the file defining it): many files read a name
 
-    def owner_of(qualname: str):
-        module = probe.module_of(qualname)
-        return owner.get(module[0]) if module else None
+    def place(qualname: str) -> tuple:
+        if qualname not in resolved:
+            target = probe.resolve(qualname)
+            module = probe.module_of(target)
+            resolved[qualname] = target, owner.get(module[0]) if module else None
+        return resolved[qualname]
 
     for summary in summaries:
         for data in summary.edges:
-            target = probe.resolve(data["target"])
-            path = owner_of(target)
+            target, path = place(data["target"])
             if path is not None:
                 incoming.setdefault(path, {}).setdefault(target, []).append({**data, "target": target})
-        for used in summary.uses:  # a name read in a file not analysed yet (no jax import): analyse it
-            path = owner_of(probe.resolve(used))
-            if path in results and not results[path].summary:
+    # A name read in a file not analysed for its summary (no jax import): analyse it. Between the full
+    # looks, once a round, only the summaries new since the last look are read for such names.
+    unread = {path for path, r in results.items() if not r.summary} - wanted
+    for result in fresh if unread else ():
+        for used in decoded[id(result)][1].uses:
+            path = place(used)[1]
+            if path in unread:
                 wanted.add(path)
     for per_file in incoming.values():
         for edges in per_file.values():
