@@ -18,6 +18,7 @@ scopes), so the later rounds and the final lint of the same text build them once
 from __future__ import annotations
 
 import hashlib
+from contextlib import contextmanager
 
 import libcst as cst
 
@@ -39,7 +40,7 @@ class Trees:
         module = self._kept.get(key)
         if module is not None:
             return module
-        with collector.paused():  # a parse frees nothing: the collections it would start find nothing
+        with collector.paused(), _unvalidated():  # a parse frees nothing: collections would find nothing
             module = cst.parse_module(text)
         if self._size + len(text) <= self.budget:
             self._kept[key] = module
@@ -56,6 +57,22 @@ class Trees:
         self._kept.clear()
         self._shared.clear()
         self._size = 0
+
+
+@contextmanager
+def _unvalidated():
+    """Nodes built without libcst's per-node checks: the native parser's output is valid by construction
+    (a tenth of a parse went to checking it again; libcst's own comment on `__post_init__` says as much)."""
+    check = cst.CSTNode.__post_init__
+    cst.CSTNode.__post_init__ = _no_check
+    try:
+        yield
+    finally:
+        cst.CSTNode.__post_init__ = check
+
+
+def _no_check(self) -> None:
+    pass
 
 
 kept = Trees()
