@@ -53,14 +53,13 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
     reads = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
     results, seen, decoded = {}, {}, {}
     wanted: set = set()  # files analysed only because another file reads their names
-    round_ = 0
     for round_ in range(MAX_ROUNDS + 1):
         if round_:
             owner_of = _owner_of(owner, base, results)
             reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []), owner_of)
-        analysed, links = False, None
+        analysed, links, todo = False, None, []
         for wave in order.waves(paths, reads):
-            if links is None or todo:  # what the last wave found, or the round's first
+            if links is None or todo:  # the round's first wave, or what the last one found
                 links = _links(paths, base, results, owner, wanted, round_, decoded, full=links is None)
             todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
