@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
+from itertools import takewhile
 from typing import Iterable, Iterator, Optional
 
 import libcst as cst
@@ -100,22 +101,55 @@ def ranges(module: cst.Module, nodes: Iterable[cst.CSTNode]) -> dict:
 
 def ranges_in_statements(module: cst.Module, text: str, statements: list) -> dict:
     """`ranges` for nodes in some top-level statements, `statements` being (statement, its nodes)
-    pairs; `text` is the module's source. Only those statements' code is generated; a statement whose
-    code does not occur exactly once in `text` is placed by `ranges` over the module instead."""
+    pairs; `text` is the module's source. Only the code of the innermost statement holding a pair's
+    nodes is generated (a method's, not its class's), and found in `text` to know its first line; a
+    statement whose code does not occur exactly once, from the start of a line, gives way to the one
+    around it, and a top-level one's to `ranges` over the module."""
     out, rest = {}, []
     for stmt, nodes in statements:
-        wanted = {id(n) for n in nodes}
-        state = _TrackingState(module, set(wanted))
-        stmt._codegen(state)
-        code = "".join(state.tokens)
-        at = text.find(code)
-        if not code or at < 0 or text.find(code, at + 1) >= 0:
+        placed = _placed_in(module, text, stmt, {id(n) for n in nodes})
+        if placed is None:
             rest.extend(nodes)
-            continue
-        shift = len(_NEWLINE.findall(text, 0, at))  # a top-level statement starts a line
-        for key, r in state.ranges.items():
-            if key in wanted:
-                out[key] = CodeRange(CodePosition(r.start.line + shift, r.start.column),
-                                     CodePosition(r.end.line + shift, r.end.column))
+        else:
+            out.update(placed)
     out.update(ranges(module, rest))
     return out
+
+
+def _placed_in(module: cst.Module, text: str, stmt: cst.CSTNode, wanted: set) -> Optional[dict]:
+    for indents, inner in reversed(_holders(module, stmt, wanted)):
+        state = _TrackingState(module, set(wanted))
+        for indent in indents:
+            state.increase_indent(indent)
+        inner._codegen(state)
+        code = "".join(state.tokens)
+        at = text.find(code)
+        if not code or at < 0 or text.find(code, at + 1) >= 0 or (at and text[at - 1] not in "\r\n"):
+            continue
+        if inner is not stmt and not wanted <= state.ranges.keys():
+            continue  # a wanted node the walk for holders does not reach (whitespace, a comma) is outside
+        shift = len(_NEWLINE.findall(text, 0, at))  # the statement starts a line
+        return {key: CodeRange(CodePosition(r.start.line + shift, r.start.column),
+                               CodePosition(r.end.line + shift, r.end.column))
+                for key, r in state.ranges.items() if key in wanted}
+    return None
+
+
+def _holders(module: cst.Module, stmt: cst.CSTNode, wanted: set) -> list:
+    """(the indentation of the blocks around it, statement) for `stmt` and each statement inside it
+    that holds every wanted node, outermost first."""
+    from jaxlint.model.index import code_children
+
+    common: Optional[list] = None
+    stack = [(stmt, [((), stmt)])]
+    while stack:
+        node, path = stack.pop()
+        if id(node) in wanted:
+            common = path if common is None else [a for a, _ in takewhile(lambda ab: ab[0][1] is ab[1][1],
+                                                                          zip(common, path))]
+        if type(node) is cst.IndentedBlock:
+            indents = path[-1][0] + (module.default_indent if node.indent is None else node.indent,)
+            stack.extend((child, path + [(indents, child)]) for child in node.body)
+        else:
+            stack.extend((child, path) for child in code_children(node))
+    return common or [((), stmt)]

@@ -34,6 +34,23 @@ def _check(text: str) -> None:
     assert every == {id(node): where for node, where in expected.items()}
     some = random.Random(0).sample(list(expected), min(7, len(expected)))  # tracking a few changes nothing
     assert positions.ranges(module, some) == {id(node): expected[node] for node in some}
+    # From the code of the innermost statement holding them: a few nodes of each top-level statement.
+    pairs = []
+    for i, stmt in enumerate(module.body):
+        inside = [n for n in expected if _within(n, stmt)]
+        pairs.append((stmt, random.Random(i).sample(inside, min(3, len(inside)))))
+    wanted = [n for _, nodes in pairs for n in nodes]
+    assert positions.ranges_in_statements(module, text, pairs) == {id(n): expected[n] for n in wanted}
+
+
+def _within(node: cst.CSTNode, stmt: cst.CSTNode) -> bool:
+    stack = [stmt]
+    while stack:
+        n = stack.pop()
+        if n is node:
+            return True
+        stack.extend(n.children)
+    return False
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.relpath(p, ROOT) for p in FILES])
