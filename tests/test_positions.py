@@ -7,6 +7,7 @@ import os
 import random
 
 import libcst as cst
+import libcst.matchers as m
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
@@ -37,20 +38,11 @@ def _check(text: str) -> None:
     # From the code of the innermost statement holding them: a few nodes of each top-level statement.
     pairs = []
     for i, stmt in enumerate(module.body):
-        inside = [n for n in expected if _within(n, stmt)]
+        inside = m.findall(stmt, m.MatchIfTrue(lambda node: True))  # every node of it, whitespace too
         pairs.append((stmt, random.Random(i).sample(inside, min(3, len(inside)))))
     wanted = [n for _, nodes in pairs for n in nodes]
     assert positions.ranges_in_statements(module, text, pairs) == {id(n): expected[n] for n in wanted}
 
-
-def _within(node: cst.CSTNode, stmt: cst.CSTNode) -> bool:
-    stack = [stmt]
-    while stack:
-        n = stack.pop()
-        if n is node:
-            return True
-        stack.extend(n.children)
-    return False
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.relpath(p, ROOT) for p in FILES])
