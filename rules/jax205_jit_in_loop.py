@@ -124,7 +124,8 @@ class JitInLoop(Rule):
                 continue
             if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
-            if id(call) in body.callees and any(body.free_names(a.value) & body.sweeps for a in body.callees[id(call)].args):
+            called = body.callees.get(id(call))
+            if called is not None and any(body.free_names(a.value) & body.sweeps for a in called.args):
                 continue  # called on each value of a sweep (`for x in (a, b):`): hoisted, it compiles for each too
             why = self._fresh(app.targets[0], body, scope or site.func)
             if why is not None:

@@ -33,7 +33,7 @@ class Resolution:
             called = flow.value(expr) if flow is not None else self._outer_value(expr, scope)
             method = called.cls.methods.get("__call__") if type(called) is Obj else None
             if method is not None and (remote or not isinstance(method, str)):  # `model(x)`: its __call__
-                return _method_ref(method, called)
+                return method_ref(method, called)
         if type(expr) is cst.Name:
             name = expr.value
             s = scope
@@ -128,7 +128,7 @@ class Resolution:
             receiver = Obj(receiver.cls, True, receiver.local)
         if method is None or (isinstance(method, str) and not remote):
             return None
-        ref = _method_ref(method, receiver)
+        ref = method_ref(method, receiver)
         ref.leading = leading
         return ref
 
@@ -381,7 +381,7 @@ def _literal_value(e):
         return None
 
 
-def _method_ref(method, receiver) -> FunctionRef:
+def method_ref(method, receiver) -> FunctionRef:
     """A method called on an instance: a function of this file, or another file's (its qualname)."""
     if isinstance(method, str):
         return FunctionRef(None, bound_method=True, receiver=receiver, remote=method)

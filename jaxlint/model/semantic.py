@@ -19,7 +19,7 @@ from jaxlint.model.index import FunctionInfo, ModuleIndex, Param
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
-from jaxlint.model.resolve import Resolution, _method_ref
+from jaxlint.model.resolve import Resolution, method_ref
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ class TraceInfo:
 
 class SemanticModel(Resolution, ProjectSide, Provenance):
     def __init__(self, module: cst.Module, wanted: frozenset = frozenset(), link: "Optional[ProjectLink]" = None,
-                 path: str = "", source: Optional[str] = None, cells: tuple = (), shared: Optional[dict] = None) -> None:
+                 path: str = "", source: Optional[str] = None, cells: tuple = (),
+                 shared: Optional[dict] = None) -> None:
         self.link = link
         # For provenance: the file as reported, its text (to place nodes in), and for a notebook's
         # joined cells, (first line, cell number) of each.
@@ -604,7 +605,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
             init = cls.methods.get("__init__") if cls is not LAYER else None
             if init is not None:  # its __init__ runs now, while tracing, on these arguments
-                self._propagate_call(flow, call, _method_ref(init, obj), arg_kinds, info)
+                self._propagate_call(flow, call, method_ref(init, obj), arg_kinds, info)
             return obj
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:

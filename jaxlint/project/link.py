@@ -170,9 +170,8 @@ class ProjectLink:
 
     def reaches_alike(self, other: "ProjectLink", used: list) -> bool:
         """Whether an analysis that read the facts of `used` gives the same result with `other`: the
-        same edges (their `via` too: it shows in traces), the same `wanted`, the same facts, and the
-        same symbols and classes (read without a use too: an alias followed, the project's pytree
-        classes asked which declare a field static)."""
+        same edges (their `via` too: it shows in traces), the same `wanted`, the same facts (a question
+        put to every class of the project, which pytree classes declare a field, is a use too)."""
         return self.incoming == other.incoming and self.wanted == other.wanted and \
             self.facts(used) == other.facts(used)
 

@@ -41,6 +41,8 @@ def waves(paths: list, reads: dict) -> list:
     the paths it reads names from); in an import cycle, the file the walk reaches last goes first."""
     level: dict = {}
     for start in paths:
+        if start in level:
+            continue
         stack, open_ = [(start, iter(reads.get(start, ())))], {start}
         while stack:
             path, deps = stack[-1]

@@ -55,8 +55,9 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
     wanted: set = set()  # files analysed only because another file reads their names
     for round_ in range(MAX_ROUNDS + 1):
         if round_:
-            owner_of = _owner_of(owner, base, results)
-            reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []), owner_of)
+            place = _placer(owner, base, _symbols(results, decoded))
+            reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []),
+                                   lambda name: place(name)[1])
         analysed, links, todo = False, None, []
         for wave in order.waves(paths, reads):
             if links is None or todo:  # the round's first wave, or what the last one found
@@ -88,17 +89,27 @@ def _seen(link: ProjectLink, result) -> tuple:
     return link.decisive_incoming(), link.wanted, link.facts((result.summary or {}).get("uses", []))
 
 
-def _owner_of(owner: dict, base: dict, results: dict) -> Callable:
-    """qualified name -> the path of the file that defines it (through re-exports), or None."""
+def _symbols(results: dict, decoded: dict) -> dict:
     symbols: dict = {}
     for result in results.values():
-        symbols.update((result.summary or {}).get("symbols", {}))
-    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+        if result.summary:
+            symbols.update(_decoded(result, decoded).symbols)
+    return symbols
 
-    def owner_of(qualname: str):
-        module = probe.module_of(probe.resolve(qualname))
-        return owner.get(module[0]) if module else None
-    return owner_of
+
+def _placer(owner: dict, base: dict, symbols: dict) -> Callable[[str], tuple]:
+    """qualified name -> (the name the defining file uses, through re-exports; that file's path or
+    None), each name worked out once: many files read the same names."""
+    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
+    resolved: dict = {}
+
+    def place(qualname: str) -> tuple:
+        if qualname not in resolved:
+            target = probe.resolve(qualname)
+            module = probe.module_of(target)
+            resolved[qualname] = target, owner.get(module[0]) if module else None
+        return resolved[qualname]
+    return place
 
 
 def _decoded(result, decoded: dict) -> FileSummary:
@@ -120,16 +131,7 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
         returns.update(summary.returns)
         for code, facts in summary.rule_facts.items():
             rule_facts.setdefault(code, {}).update(facts)
-    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
-    resolved: dict = {}  # name -> (its resolved name, the path of the file defining it): many files read a name
-
-    def place(qualname: str) -> tuple:
-        if qualname not in resolved:
-            target = probe.resolve(qualname)
-            module = probe.module_of(target)
-            resolved[qualname] = target, owner.get(module[0]) if module else None
-        return resolved[qualname]
-
+    place = _placer(owner, base, symbols)
     for summary in summaries:
         for data in summary.edges:
             target, path = place(data["target"])
