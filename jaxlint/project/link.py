@@ -118,18 +118,49 @@ class FileSummary:
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
+class ClassTable(dict):
+    """The project's classes (qualname -> facts) that also answers, by field name, which pytree classes
+    declare a field: files ask once per field they read, and rounds ask for every file."""
+
+    _by_field: Optional[dict] = None
+
+    def __setitem__(self, key, value):
+        self._by_field = None
+        super().__setitem__(key, value)
+
+    def update(self, *args, **kwargs):
+        self._by_field = None
+        super().update(*args, **kwargs)
+
+    def __reduce__(self):  # a worker gets the classes, not the index
+        return ClassTable, (dict(self),)
+
+    def pytree_fields(self, name: str) -> dict:
+        if self._by_field is None:
+            self._by_field = {}
+            for q, facts in self.items():
+                if facts.get("framework") in ("pytree", "equinox", "nnx"):
+                    for field_name, kind in facts.get("fields", {}).items():
+                        self._by_field.setdefault(field_name, {})[q] = (facts.get("framework"), kind)
+        return self._by_field.get(name, {})
+
+
 @dataclass
 class ProjectLink:
     module: str = ""
     is_package: bool = False
     modules: dict = field(default_factory=dict)  # every name a project module goes by -> its own name
     symbols: dict = field(default_factory=dict)
-    classes: dict = field(default_factory=dict)
+    classes: dict = field(default_factory=ClassTable)
     returns: dict = field(default_factory=dict)
     incoming: dict = field(default_factory=dict)  # this file's function qualname -> Edge dicts
     wanted: bool = False  # another file reads a name it defines: analyse it even without jax imports
     rule_facts: dict = field(default_factory=dict)  # rule code -> qualname -> JSON, from the other files
     round: int = 0  # the solver's round that made it (the facts a file reads differ from round to round)
+
+    def __post_init__(self):
+        if type(self.classes) is not ClassTable:
+            self.classes = ClassTable(self.classes)
 
     @property
     def reached(self) -> bool:
@@ -184,8 +215,7 @@ class ProjectLink:
     def pytree_fields(self, name: str) -> dict:
         """qualname -> (framework, kind of the field) of the project's classes whose instances can be
         traced trees (a plain config dataclass cannot) declaring a field `name`."""
-        return {q: (facts.get("framework"), facts["fields"][name]) for q, facts in self.classes.items()
-                if facts.get("framework") in ("pytree", "equinox", "nnx") and name in facts.get("fields", {})}
+        return self.classes.pytree_fields(name)
 
     def facts_key(self, used: list) -> str:
         """A hash of `facts(used)`, for the cache and for deciding whether to run it again."""

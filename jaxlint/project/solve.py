@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import FileSummary, ProjectLink
+from jaxlint.project.link import ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
@@ -122,7 +122,7 @@ def _decoded(result, decoded: dict) -> FileSummary:
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int, decoded: dict,
            full: bool = True) -> dict:
-    symbols, classes, returns, incoming, rule_facts = {}, {}, {}, {}, {}
+    symbols, classes, returns, incoming, rule_facts = {}, ClassTable(), {}, {}, {}
     fresh = [r for r in results.values() if r.summary and (full or id(r) not in decoded)]
     summaries = [_decoded(r, decoded) for r in results.values() if r.summary]
     for summary in summaries:
