@@ -323,6 +323,8 @@ KIND_CASES = [
     ("a module instance called in traced code runs its __call__", "import haiku as hk\nclass G(hk.Module):\n    def __call__(self, x):\n        y = x.mean()\n        return x\ndef fwd(x):\n    return G()(x)\nf = jax.jit(hk.transform(fwd).apply)", "x.mean()", T),
     ("a module-level jnp table at a traced index", "SIZES = jnp.array([8, 16])\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", T),
     ("near miss: a module-level tuple at a traced index", "SIZES = (8, 16)\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", U),
+    ("obj[i] runs the class's __getitem__ with the index", "class D:\n    def __getitem__(self, i):\n        y = i > 0\n        return self\n@jax.jit\ndef f(x, i):\n    return D()[i]", "i > 0", T),
+    ("near miss: __getitem__ with a constant index", "class D:\n    def __getitem__(self, i):\n        y = i > 0\n        return self\n@jax.jit\ndef f(x):\n    return D()[1]", "i > 0", C),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
     # -- found on fresh repositories (precision3) ------------------------------------------------
     ("flax nn.remat static_argnums count self as 0", "import flax.linen as nn\n@partial(nn.remat, static_argnums=2)\ndef call(self, x, skip):\n    y = not skip", "not skip", C),

@@ -475,7 +475,7 @@ NUMPY_SCALAR_TYPES = frozenset({"float16", "float32", "float64", "int8", "int16"
 # NumPy calls that build an array, for names bound to one (`TABLE = np.arange(5)`).
 NUMPY_CONSTRUCTORS = frozenset({"array", "asarray", "arange", "zeros", "ones", "full", "empty", "eye",
                                 "identity", "linspace", "logspace", "geomspace", "load", "stack", "concatenate",
-                                "tril", "triu", "diag", "meshgrid", "tile", "repeat", "cumsum"})
+                                "tril", "triu", "diag", "meshgrid", "tile", "repeat", "cumsum", "indices"})
 # NumPy functions that hand a tracer to its own method and so return a tracer (JAX104 follows a tracer
 # through them): measured under jit on JAX 0.10.2 / NumPy 2.4 and JAX 0.12.0.1 / NumPy 2.5.
 NUMPY_TRACER_METHODS = frozenset("""

@@ -518,6 +518,10 @@ class FlowPass:
                 for part in (sl.lower, sl.upper, sl.step):
                     if part is not None:
                         index_values.append(self.ev(part))
+        if type(base) is Obj and len(e.slice) == 1 and type(e.slice[0].slice) is cst.Index:
+            got = self.model.on_getitem(self, e, base, index_values[0])  # `dist[i]`: its class's __getitem__
+            if got is not None:
+                return got
         if type(base) is Seq and len(e.slice) == 1 and type(e.slice[0].slice) is cst.Index and \
                 type(index_values[0]) is Lit and isinstance(index_values[0].value, int):
             i = index_values[0].value

@@ -619,6 +619,17 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                               {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
 
+    def on_getitem(self, flow: FlowPass, node: cst.Subscript, obj: Obj, index):
+        """`obj[index]` for an instance whose class defines `__getitem__`: that method called with the index
+        (what it returns, when known), or None."""
+        ref = self._instance_method(obj, "__getitem__", remote=True)
+        if ref is None:
+            return None
+        self._propagate_call(flow, node, ref, [index], self.trace(flow.func), [(None, False)])
+        if ref.remote is not None:
+            return self.remote_returns(ref)
+        return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+
     def _tree_map(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
         """Trace the mapped function on the leaves, each parameter with the leaves of its own tree;
         the result is traced when what the function returns is."""
@@ -651,16 +662,20 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         if caller not in callers:
             callers.append(caller)
 
-    def _propagate_call(self, flow: FlowPass, call: cst.Call, ref: FunctionRef, arg_kinds: list, info) -> None:
+    def _propagate_call(self, flow: FlowPass, call: cst.CSTNode, ref: FunctionRef, arg_kinds: list, info,
+                        shapes: Optional[list] = None) -> None:
+        """Trace `ref` as `call` calls it (a Call, or a subscript that runs `__getitem__`); `shapes` are
+        its arguments' (keyword or None, starred) pairs, by default the call's."""
         if info is None or ref.info is flow.func:
             return
+        shapes = _shapes(call.args) if shapes is None else shapes
         if ref.remote is not None:
             ctx = TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
                                Hop("call", node=call, caller=flow.func))
-            self.edge_out(ref, call, ctx, "call", [(k, star, v) for (k, star), v in zip(_shapes(call.args), arg_kinds)])
+            self.edge_out(ref, call, ctx, "call", [(k, star, v) for (k, star), v in zip(shapes, arg_kinds)])
             return
         kinds = ref.bound_kinds(flow.env.get("self", Kind.CONCRETE))
-        kinds.update(self._arg_kinds(ref, _shapes(call.args), arg_kinds))
+        kinds.update(self._arg_kinds(ref, shapes, arg_kinds))
         self._complete(ref, kinds)
         self._note_caller(ref.info, flow.func)
         self._add(ref.info, TraceContext(info.transforms, info.level, f"called from {flow.func.name}",
