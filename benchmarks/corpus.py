@@ -152,6 +152,17 @@ FRESH_REPOS = [
     ("ikostrikov/jaxrl", "4a9abaff1c915b00ca73d35a30faf16b165e52ec"),  # RL agents (flax)
     ("gabe00122/jaxrl", "67ca8cf0a85bc38fd9df1a97cebae57ecf7b34ae"),  # RL training (flax nnx)
     ("HajimeKawahara/exojax", "ef541efd836ce50b559a6f617606dc923c273279"),  # spectra of exoplanets
+    # tenth pass (2026-12-03): ten more never linted before
+    ("adaptive-intelligent-robotics/QDax", "46b8feecae26d79414ce7a1ce731e5cfbeb9837d"),  # quality-diversity RL (flax linen)
+    ("google/init2winit", "afd5a84dbb865f41bf8d6b75181d5b421d73806b"),  # training research (flax linen)
+    ("google/learned_optimization", "32186aa46a96f26ba0625755f93c55659adcd523"),  # learned optimizers (haiku)
+    ("neuralgcm/neuralgcm", "84083549ecc89326a8a085686b034bd269c05da9"),  # climate model (haiku)
+    ("stanford-crfm/haliax", "f41e7d40c63dc486b69c5d854270a9158fe3dd39"),  # named tensors (equinox)
+    ("google/fedjax", "c57ee1970fcd74b560c3d7e5716fae32287daa7b"),  # federated learning (haiku)
+    ("deepmodeling/jax-fem", "912632b5993cd09f3776e2aa773547d39f8134a2"),  # finite elements
+    ("google-deepmind/PGMax", "741d532bb4e08f89d1bb86c8e272d913b48aa262"),  # graphical models
+    ("probml/rebayes", "3b880724541e913d7a7b2d06ee2e0407e66307ab"),  # recursive Bayesian estimation
+    ("mlcommons/algorithmic-efficiency", "2c90454fc05d5bdf3598b0c7651e611f132a7060"),  # training benchmark workloads (flax)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -39,7 +39,9 @@ class ClosedOverArray(Rule):
     that keeps Python state from its first trace while the program changes it later:
 
     - a free variable (a module global, or a name of an enclosing function) bound to an array, a
-      number, a string, a dict / list / set or a function, when it is changed later: mutated in place
+      number, a string, a dict / list / set, a function or a pytree instance (a `NamedTuple`, flax
+      struct or equinox module, also as a method of its class returns it: `nbr = nbr.update(x)`), when
+      it is changed later: mutated in place
       (`bias[0] = 100`, `bias.fill(0)`, `bias += 1`, `np.copyto(bias, ...)`, `CONFIG["lr"] *= 0.5`) or
       rebound (a later module-level assignment, `mock_fn = lambda x: -x` after the first call, or
       `global` / `nonlocal` in a function). A dict or list counts when the function that changes it also
@@ -525,7 +527,7 @@ def _binding_kind(model, binding: Binding) -> tuple:
 
 
 def _what(what: str) -> str:
-    return {"function": "function", "container": "contents", "scalar": "value"}.get(what, "array")
+    return {"function": "function", "container": "contents", "scalar": "value", "tree": "pytree"}.get(what, "array")
 
 
 def _fix(what: str, shown: str) -> str:
@@ -558,7 +560,8 @@ def _large_message(model, func: FunctionInfo, shown: str, value: cst.BaseExpress
 
 
 def _value_kind(model, value: cst.BaseExpression) -> Optional[str]:
-    """"numpy" or "jax" for an array-building expression, "scalar" for a Python literal, else None."""
+    """"numpy" or "jax" for an array-building expression, "tree" for an instance of a pytree class,
+    "scalar" for a Python literal, else None."""
     if isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)):
         return "scalar"
     if isinstance(value, cst.UnaryOperation) and isinstance(value.expression, (cst.Integer, cst.Float)):
@@ -569,6 +572,9 @@ def _value_kind(model, value: cst.BaseExpression) -> Optional[str]:
         return _value_kind(model, value.value)
     if not isinstance(value, cst.Call):
         return None
+    built = model.outer_value(value, None)
+    if type(built) is Obj and built.cls.framework in ("pytree", "equinox"):
+        return "tree"  # a NamedTuple, flax struct or equinox module of arrays (`nbr = nbr.update(x)`)
     func = value.func
     if isinstance(func, cst.Attribute) and model.qualname(func) is None:
         if _generator_draw(model, value):

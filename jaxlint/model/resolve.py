@@ -13,6 +13,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
 from jaxlint.model.index import FunctionInfo, name_nodes
+from jaxlint.model.classes import LAYER
 from jaxlint.model.kinds import Kind, Lit, Obj
 
 if TYPE_CHECKING:
@@ -270,10 +271,26 @@ class Resolution:
             cls = self.classes.of_expr(expr.func)
             if cls is not None:
                 return Obj(cls, False)
+            if type(expr.func) is cst.Attribute:  # `nbr.update(x)`: a method that returns a new instance
+                receiver = self.outer_value(expr.func.value, scope, depth + 1)
+                method = receiver.cls.methods.get(expr.func.attr.value) \
+                    if type(receiver) is Obj and receiver.cls is not LAYER else None
+                if method is not None and not isinstance(method, str) and self._renews(method, receiver.cls):
+                    return receiver
             qual = self.qualname(expr.func) or ""
             if qual.startswith(apis.ARRAY_PRODUCERS) and qual not in apis.CONCRETE_RESULTS:
                 return Kind.TRACER  # an array: a transformation traces it
         return None
+
+    def _renews(self, method: FunctionInfo, cls) -> bool:
+        """Whether every top-level return of `method` gives a new instance of `cls`: `Cls(...)`, or
+        `self._replace(...)` / `self.replace(...)` (a NamedTuple's, a flax struct's)."""
+        returned = list(_returned_values(method.node)) if type(method.node) is cst.FunctionDef else []
+        return bool(returned) and all(
+            type(v) is cst.Call and (self.classes.of_expr(v.func) is cls or
+                                     type(v.func) is cst.Attribute and type(v.func.value) is cst.Name and
+                                     v.func.value.value == "self" and v.func.attr.value in ("_replace", "replace"))
+            for v in returned)
 
     def _outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]):
         """An instance `expr` holds outside traced code, so `jax.jit(model)` and `jax.jit(model.encode)`
@@ -366,12 +383,17 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
     return targets, config
 
 
-def _returned_names(node: cst.FunctionDef):
-    """The names a function's top-level `return name` statements return."""
+def _returned_values(node: cst.FunctionDef):
+    """What a function's top-level `return value` statements return."""
     for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
         for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
-            if type(stmt) is cst.Return and type(stmt.value) is cst.Name:
-                yield stmt.value.value
+            if type(stmt) is cst.Return and stmt.value is not None:
+                yield stmt.value
+
+
+def _returned_names(node: cst.FunctionDef):
+    """The names a function's top-level `return name` statements return."""
+    return (v.value for v in _returned_values(node) if type(v) is cst.Name)
 
 
 def _literal_value(e):
