@@ -30,7 +30,8 @@ class TraceTimeValue(Rule):
     _registered: register_plugins(); _registered = True`: it reads the setting once per process, traced
     or not), nor a value formatted into text (an id) or only printed or logged on the host (`start =
     time.time()` read only in `logging.info(...)`), nor building or seeding a generator without
-    drawing from it. A clock or environment read reached only under transformations that trace again on
+    drawing from it, nor draws from a generator the traced function itself makes from a literal seed
+    (`np.random.RandomState(1729).uniform(...)`: the same numbers at trace time as at run time). A clock or environment read reached only under transformations that trace again on
     every call (`vmap`, `grad`) is not flagged either: it is read afresh, and a run-time read would give
     one value for the whole batch too. An environment variable is flagged only when the module itself
     sets or removes it (`os.environ[...] = `, `.update`, `os.putenv`, `mock.patch.dict(os.environ, ...)`,
@@ -148,14 +149,19 @@ class TraceTimeValue(Rule):
         generator = callee.value
         found = f"draws from the host random generator `{source(self.model, generator)}`", _RANDOM_FIX
         if isinstance(generator, cst.Name) and self.model.qualname(generator) is None:
-            made, _ = self.model.bound_value(generator.value, func)
+            made, where = self.model.bound_value(generator.value, func)
             if made is None:
                 return found if self._annotated_generator(generator.value, func) else None
         elif isinstance(generator, cst.Call):
-            made = generator
+            made, where = generator, func
         else:
             return None
-        return found if isinstance(made, cst.Call) and self.model.qualname(made.func) in apis.HOST_GENERATORS else None
+        if not (isinstance(made, cst.Call) and self.model.qualname(made.func) in apis.HOST_GENERATORS):
+            return None
+        # Made afresh on each run of this code from a literal seed (`RandomState(1729).uniform(...)`): the
+        # same draws at trace time as at run time.
+        seeded = made.args and all(type(a.value) is cst.Integer for a in made.args)
+        return None if seeded and where is func else found
 
     def _annotated_generator(self, name: str, func: Optional[FunctionInfo]) -> bool:
         """Whether the nearest parameter called `name` is annotated as a host generator type."""
