@@ -1,0 +1,22 @@
+# Report: https://github.com/asantini29/phentax/pull/28
+# As in the PR, calling the waveform inside jax.jit raises ConcretizationTypeError: `initial_processing`
+# computes the number of samples with `int(jnp.ceil(T / delta_t))`; T and delta_t are Python floats, but
+# under jit `jnp.ceil` returns a tracer, and int() cannot concretize it. The PR's fix is math.ceil.
+import jax
+import jax.numpy as jnp
+
+from phenom import IMRPhenomT
+
+model = IMRPhenomT()
+
+
+@jax.jit
+def log_likelihood(params, data):
+    hp, hc = model.compute_polarizations(params)
+    return -0.5 * jnp.sum((hp - data) ** 2)
+
+
+if __name__ == "__main__":
+    params = {"phi0": 0.1, "chirp": 40.0, "amp": 1.0}
+    data = model.compute_polarizations(params)[0]  # eager: fine
+    print(log_likelihood(params, data))

@@ -1,0 +1,3 @@
+from adaptation.chees import chees_adaptation
+
+__all__ = ["chees_adaptation"]

@@ -1,0 +1,3 @@
+from langevin.sampler import LangevinSampler
+
+__all__ = ["LangevinSampler"]
