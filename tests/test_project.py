@@ -237,6 +237,44 @@ CASES = {
                 return Aperture(0.5, np.arange(3)).transmission(x)
             """,
     }, []),
+    "two functions of another file jitted in one module are both traced": ({
+        "env.py": """            import numpy as np
+
+
+            def reset(rng):
+                return np.random.randint(3)
+
+
+            def step(state):
+                if state > 0:
+                    return state
+                return -state
+            """,
+        "train.py": """            import jax
+            from env import reset, step
+
+            jit_reset = jax.jit(reset)
+            jit_step = jax.jit(step)
+            """,
+    }, ["env.py:5:12: JAX204", "env.py:9:8: JAX101"]),
+    "an imported class's __getitem__ runs on a traced index": ({
+        "dists.py": """            import numpy as np
+
+
+            class Table:
+                def __getitem__(self, i):
+                    table = np.arange(4)
+                    return table[i]
+            """,
+        "use.py": """            import jax
+            from dists import Table
+
+
+            @jax.jit
+            def pick(i):
+                return Table()[i]
+            """,
+    }, ["dists.py:7:16: JAX104"]),
 }
 
 

@@ -176,6 +176,7 @@ class ModuleIndex:
         self.comprehensions: list = []  # every list / set / dict comprehension and generator expression
         self._looped_calls: Optional[set] = None
         self._ordinals: Optional[dict] = None
+        self._walk_order: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
         self._site_count = 0
         self._wanted = wanted
@@ -186,14 +187,26 @@ class ModuleIndex:
     def sites_of(self, node_type: type) -> list[Site]:
         return self.sites.get(node_type, [])
 
-    def ordinal(self, node: cst.CSTNode) -> int:
-        """A call's or a function's place in the module, stable for the same source: it names a site
-        in summaries without computing positions."""
+    def ordinal(self, node: cst.CSTNode) -> str:
+        """A node's place in the module, stable for the same source: it names a site in summaries
+        without computing positions. Calls and functions are numbered from the index; any other node
+        (`env.reset` in `jax.jit(env.reset)`, a subscript running `__getitem__`) by its place in one
+        walk of the module, made the first time one is asked for."""
         if self._ordinals is None:
             nodes = list(self.module_calls) + [c for f in self.functions for c in f.calls] + \
                 [f.node for f in self.functions]
-            self._ordinals = {id(n): i for i, n in enumerate(nodes)}
-        return self._ordinals.get(id(node), -1)
+            self._ordinals = {id(n): str(i) for i, n in enumerate(nodes)}
+        found = self._ordinals.get(id(node))
+        if found is None:
+            if self._walk_order is None:
+                self._walk_order = {}
+                stack = [self.module]
+                while stack:
+                    n = stack.pop()
+                    self._walk_order[id(n)] = f"w{len(self._walk_order)}"
+                    stack.extend(code_children(n))
+            found = self._walk_order.get(id(node), "-1")
+        return found
 
     def in_loop(self, call: cst.Call) -> bool:
         """Whether a call runs in the body of a loop of its own function (or of the module), a
