@@ -158,9 +158,13 @@ def certainly_traced(model: SemanticModel, expr: cst.BaseExpression, info: Trace
 
 def traced_element(model: SemanticModel, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     """`expr`, or the first element of a list / tuple literal (a shape, a list of arrays, nested as in
-    `((n, 0), (0, 0))`), that holds tracers; None when none does."""
+    `((n, 0), (0, 0))`, or joined with `+`: `x.shape[:-1] + (n,)`), that holds tracers; None when none does."""
     if not isinstance(expr, (cst.List, cst.Tuple)):
-        return expr if holds_tracers(model, expr) else None
+        if holds_tracers(model, expr):
+            return expr
+        if type(expr) is cst.BinaryOperation and type(expr.operator) is cst.Add:  # tuples joined
+            return traced_element(model, expr.left) or traced_element(model, expr.right)
+        return None
     return next(filter(None, (traced_element(model, el.value) for el in expr.elements)), None)
 
 

@@ -25,8 +25,8 @@ class TracerLeak(Rule):
     enclosing-function container created there (`seen = []` ... `seen.append(x)`, `cache[k] = x`), assigned to an attribute of
     `self` in a traced method of a plain class (`self.last = x`, `self.n += 1` on an array counter,
     also under `jax.jit(obj.method)`), assigned to an attribute of an object the traced function
-    closes over (`counter.count.value += 1` on a module-level flax nnx module under `nnx.jit`, which
-    flax refuses), or assigned to a `global` or `nonlocal` name (`global key; key, sub =
+    closes over or into a container one holds (`recorder.activations["h"] = x`; `counter.count.value
+    += 1` on a module-level flax nnx module under `nnx.jit`, which flax refuses), or assigned to a `global` or `nonlocal` name (`global key; key, sub =
     random.split(key)`). Only the traced value itself counts: storing `x.shape` or a Python number is
     fine, and so are containers created inside the same trace, containers the module also pops
     (stacks), host callbacks, and neural-network modules' own state APIs (flax, nnx, equinox, haiku
@@ -116,7 +116,7 @@ class TracerLeak(Rule):
                     self._check(site, el.value, value, el.value, bare=True)
         elif isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
             self._check(site, target.value, value, target)
-        elif isinstance(target, cst.Attribute):
+        elif isinstance(target, (cst.Attribute, cst.Subscript)):  # `obj.a = v`, `obj.cache[k] = v`
             root = target.value
             while isinstance(root, (cst.Attribute, cst.Subscript)):
                 root = root.value

@@ -46,7 +46,9 @@ class ClosedOverArray(Rule):
       rebound (a later module-level assignment, `mock_fn = lambda x: -x` after the first call, or
       `global` / `nonlocal` in a function). A dict or list counts when the function that changes it also
       calls the traced function (a schedule in the training loop), not when it is filled once (a
-      registry);
+      registry). A name of an enclosing function counts whatever it holds when that function's `for`
+      loop rebinds it and calls the traced function (`for penalty in penalties:` around the calls of a
+      `jax.jit(jax.grad(objective))` built before the loop);
     - a `global` (or `nonlocal`) name the traced function itself reads and rebinds (`global g;
       g = g + 1`): the rebinding runs once, at trace time;
     - an attribute of `self` read in a traced method where `self` is a Python object, not a traced
@@ -147,6 +149,8 @@ class ClosedOverArray(Rule):
         if before[-1].how == "param":
             return self._large_argument(func, home, name)
         what, value = _binding_kind(self.model, before[-1])
+        if what is None and home.kind != "module":
+            what = "loop value"  # of any kind: stale once a loop that calls the function rebinds it
         if what is None or (what == "container" and self._bookkeeping(scope, home, name)):
             return None
         change = self._later_change(func, scope, name, home, defined_at, what)
@@ -183,7 +187,7 @@ class ClosedOverArray(Rule):
                       what: str) -> Optional[cst.CSTNode]:
         """The first statement that changes `name` after `func` may have been traced, if any."""
         names = _callable_names(self.model, func)
-        events = [b for b in home.bindings_of(name) if b.how != "param"]
+        events = [b for b in home.bindings_of(name) if b.how != "param" and (what != "loop value" or b.how == "for")]
         if what in ("numpy", "container"):
             events += [c for c in home.changes_of(name) if c.how != "attribute"]
         first = min((b.pos for b in home.bindings_of(name)), default=None)
@@ -527,7 +531,8 @@ def _binding_kind(model, binding: Binding) -> tuple:
 
 
 def _what(what: str) -> str:
-    return {"function": "function", "container": "contents", "scalar": "value", "tree": "pytree"}.get(what, "array")
+    return {"function": "function", "container": "contents", "scalar": "value", "tree": "pytree",
+            "loop value": "value"}.get(what, "array")
 
 
 def _fix(what: str, shown: str) -> str:

@@ -540,8 +540,7 @@ class _KeyFlow:
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
         """Reuse the code shows is on purpose: the same call twice in a test (a determinism check);
-        one statement repeated verbatim (the first result is overwritten unread), or one call of a
-        function other than a jax.random draw (it computes the same result again); the same randomness
+        one statement repeated verbatim (the first result is overwritten unread); the same randomness
         applied to two independent inputs (`permutation(key, idx)` and `permutation(key, vals)`,
         `features(rng, x)` and `features(rng, y)`) or to each input a loop goes through
         (`[permutation(key, a) for a in arrays]`); two implementations given one key in a test, to
@@ -558,9 +557,6 @@ class _KeyFlow:
         code = self.rule.model.index.module.code_for_node
         if first.stmt is not None and first.stmt is not self.stmt and code(first.stmt) == code(self.stmt):
             return True
-        if not api.startswith("jax.random.") and first.stmt is not self.stmt and not self.loops and \
-                code(first.call) == code(call):
-            return True  # the same call made again (`opt.init(task.init(key))` after `task.init(key)`): the same result
         same_callee = code(first.call.func) == code(call.func)
         if same_callee and _in_test(self.func) and code(first.call) == code(call):
             return True
@@ -827,8 +823,7 @@ class PrngKeyReuse(Rule):
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check), one key given to two implementations to compare them, or two draws whose
     results the test then asserts on together (`assert jnp.allclose(ll, ll2)`); one statement
-    repeated verbatim, or one call of a function that is not a `jax.random` draw made again with the same
-    arguments (`opt.init(task.init(key))` after `params = task.init(key)`: the same result); the same randomness applied to two independent inputs (one permutation key
+    repeated verbatim; the same randomness applied to two independent inputs (one permutation key
     for indexes and values, one projection key for `x` and `y`, one permutation for every array a
     loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just
     above it, saying the key is shared on purpose ("same key", "correlated", "deliberate"). Tests
