@@ -196,6 +196,8 @@ class ClosedOverArray(Rule):
             if e.pos == first or (definition is not None and exclusive(definition, e)):
                 continue  # the name's definition (a `def` after the function that calls it), or a branch
                 # that does not run when the function is defined: not a change
+            if what == "loop value" and not _loop_runs(self.model, e, names - {_class_name(func)}):
+                continue  # a loop that rebinds a value of any kind counts only when it runs the function
             if e.scope is home:
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
@@ -443,6 +445,19 @@ def _called_before(model, change, names: set, defined_at: int = -1) -> bool:
     return any(r.pos < change.pos or set(r.loops) & set(change.loops) for r in runs)
 
 
+def _loop_runs(model, change, names: set) -> bool:
+    """Whether the `for` loop that makes `change` runs the traced function (named by `names`) in its body."""
+    return any(r.node.value in names and change.node in r.loops and r.pos > change.pos and _runs(model, r)
+               for r in change.scope.reads)
+
+
+def _class_name(func: FunctionInfo) -> str:
+    """The class a method (or a function nested in one) belongs to, whose name `_callable_names` adds."""
+    while func.parent is not None:
+        func = func.parent
+    return func.owner.name if func.owner is not None else ""
+
+
 def _runs(model, read: Read) -> bool:
     """Whether a read runs the function it names: calls it, or hands it to a loop or branch of
     `jax.lax`, which traces it there and then (`lax.scan(body, ...)`)."""
@@ -483,12 +498,7 @@ def _all_reads(scope: Scope):
 def _callable_names(model, func: FunctionInfo) -> set:
     """Names the traced function is called by: its own, its class's, and names bound to a
     transformation of it (`step = jax.jit(train_step)`)."""
-    names = {func.name}
-    root = func
-    while root.parent is not None:
-        root = root.parent
-    if root.owner is not None:
-        names.add(root.owner.name)
+    names = {func.name, _class_name(func)} - {""}
     scopes = model.scopes
     for scope in (scopes.module, scopes.scope(func.parent) if func.parent is not None else None):
         if scope is None:
