@@ -6,7 +6,6 @@ import libcst as cst
 
 from jaxlint.model import FunctionInfo, Kind, apis
 from jaxlint.model.imports import dotted
-from jaxlint.model.index import COMPREHENSIONS, code_children
 from jaxlint.rule import Rule, enclosing_functions, holds_tracers, source, traced_under
 
 
@@ -96,12 +95,10 @@ class NumpyOnTracer(Rule):
 
     def visit_Subscript(self, site) -> None:
         node = site.node
-        if type(node.value) is not cst.Name:
+        if not self._is_numpy_array(node.value, site.func):
             return
         for element in node.slice:
             if isinstance(element.slice, cst.Index) and holds_tracers(self.model, element.slice.value):
-                if not self._is_numpy_array(node.value, site):
-                    return
                 shown = source(self.model, node.value)
                 self._emit(site, node, element.slice.value, f"indexing the NumPy array `{shown}` converts it",
                            f"use jnp.asarray({shown})[...]")
@@ -176,42 +173,19 @@ class NumpyOnTracer(Rule):
                 return True
         return False
 
-    def _is_numpy_array(self, base: cst.BaseExpression, site) -> bool:
+    def _is_numpy_array(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> bool:
         """Whether `base` is a name bound only to a NumPy array constructor call where it is read, or
         the variable of a comprehension over one (`[x[i] for x in np.indices(shape)]`: each is an array)."""
         if not isinstance(base, cst.Name):
             return False
-        value = _comprehension_iterable(site.stmt, site.node, base.value)
-        if value is None:
-            value, _ = self.model.bound_value(base.value, site.func)
+        binding = self.model.scopes.reaching(base, func)
+        if binding is not None and type(binding.node) is cst.CompFor:
+            value = binding.node.iter
+        else:
+            value, _ = self.model.bound_value(base.value, func)
         qual = self.model.qualname(value.func) if isinstance(value, cst.Call) else None
         return qual is not None and (qual.startswith("numpy.random.") or
                                      qual.startswith("numpy.") and qual[len("numpy."):] in apis.NUMPY_CONSTRUCTORS)
-
-
-def _comprehension_iterable(stmt: cst.CSTNode, node: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:
-    """What the innermost comprehension of `stmt` holding `node` and binding `name` iterates over."""
-    found, stack = None, [stmt]
-    while stack:
-        n = stack.pop()
-        if type(n) in COMPREHENSIONS and _holds(n, node):
-            clause = n.for_in
-            while clause is not None:
-                if type(clause.target) is cst.Name and clause.target.value == name:
-                    found = clause.iter
-                clause = clause.inner_for_in
-        stack.extend(code_children(n))
-    return found
-
-
-def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
-    stack = [tree]
-    while stack:
-        n = stack.pop()
-        if n is node:
-            return True
-        stack.extend(code_children(n))
-    return False
 
 
 def _passes(call: cst.Call, func: FunctionInfo, param) -> bool:

@@ -594,10 +594,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return Kind.TREE
         ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True)
         if ref is not None:
-            self._propagate_call(flow, call, ref, arg_kinds, info)
-            if ref.remote is not None:
-                return self.remote_returns(ref)
-            return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+            return self._called(flow, call, ref, arg_kinds, info)
         known = qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) or \
             (self.link is not None and self.link.in_project(qual))  # a class of this file, a layer, or the project's
         cls = self.classes.of_expr(call.func) if known else None
@@ -625,7 +622,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         ref = self._instance_method(obj, "__getitem__", remote=True)
         if ref is None:
             return None
-        self._propagate_call(flow, node, ref, [index], self.trace(flow.func), [(None, False)])
+        return self._called(flow, node, ref, [index], self.trace(flow.func), [(None, False)])
+
+    def _called(self, flow: FlowPass, node: cst.CSTNode, ref: FunctionRef, arg_kinds: list, info,
+                shapes: Optional[list] = None):
+        """What calling `ref` at `node` returns, the call traced as `_propagate_call` traces it."""
+        self._propagate_call(flow, node, ref, arg_kinds, info, shapes)
         if ref.remote is not None:
             return self.remote_returns(ref)
         return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
