@@ -163,6 +163,17 @@ FRESH_REPOS = [
     ("google-deepmind/PGMax", "741d532bb4e08f89d1bb86c8e272d913b48aa262"),  # graphical models
     ("probml/rebayes", "3b880724541e913d7a7b2d06ee2e0407e66307ab"),  # recursive Bayesian estimation
     ("mlcommons/algorithmic-efficiency", "2c90454fc05d5bdf3598b0c7651e611f132a7060"),  # training benchmark workloads (flax)
+    # eleventh pass (2026-12-03): ten more never linted before
+    ("apple/axlearn", "34aed43c1b6e581c4753d06d7cbeedd5010ef26b"),  # LLM training library
+    ("NX-AI/xlstm-jax", "0f3ebc2d73c088e5ed0eeede677fd5c5d5088b1e"),  # xLSTM LLM training (flax linen)
+    ("google/dopamine", "5873f5494ee0c2d7c016d0ab2ad530354fec59d0"),  # RL agents (flax linen)
+    ("AshishKumar4/FlaxDiff", "414ee82282c93a65432a372324a0c779bfc26255"),  # diffusion library (flax)
+    ("google-research/e3x", "5405abf5e3168c03a286d450f8422a7262a6b988"),  # equivariant networks for chemistry (flax linen)
+    ("lanl/scico", "b082d7b5ee37b5d3dcbb3a7136f4c8628042b8ea"),  # computational imaging, proximal optimisation
+    ("kazewong/flowMC", "b6a06e50aad4d2a08913ed1ca1bb69a692198270"),  # normalizing-flow MCMC (equinox)
+    ("dynamiqs/dynamiqs", "c3bf2151ec8f855a624c1174773b6405b2732252"),  # quantum dynamics (equinox)
+    ("ami-iit/jaxsim", "98939044f7094b40d4bfeec25a002a4d536df0c6"),  # rigid-body robot physics
+    ("jaxleyverse/jaxley", "2638cca2665ec056c40c932dcee924192fc94da2"),  # differentiable neuron simulation
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -8,15 +8,14 @@ ends, except where a node records a syntactic range (statements leave out their 
 comments; some take their start or end from a child), which then wins.
 
 `ranges_in_statements` is cheaper still for a few nodes (a message's or a trace's): it generates the
-code of the top-level statements that hold them only, and finds each statement in the source to know
-its first line.
+code of the innermost statements that hold them only (a line, not the class around it), and finds each
+statement in the source to know its first line.
 """
 
 from __future__ import annotations
 
 import re
 from contextlib import contextmanager
-from itertools import takewhile
 from typing import Iterable, Iterator, Optional
 
 import libcst as cst
@@ -101,23 +100,30 @@ def ranges(module: cst.Module, nodes: Iterable[cst.CSTNode]) -> dict:
 
 def ranges_in_statements(module: cst.Module, text: str, statements: list) -> dict:
     """`ranges` for nodes in some top-level statements, `statements` being (statement, its nodes)
-    pairs; `text` is the module's source. Only the code of the innermost statement holding a pair's
-    nodes is generated (a method's, not its class's), and found in `text` to know its first line; a
-    statement whose code does not occur exactly once, from the start of a line, gives way to the one
-    around it, and a top-level one's to `ranges` over the module."""
+    pairs; `text` is the module's source. Only the code of the innermost statement holding a node is
+    generated (a line of a method, not the method or its class; nodes sharing that statement share
+    its code), and found in `text` to know its first line; a statement whose code does not occur
+    exactly once, from the start of a line, gives way to the one around it, and a top-level one's to
+    `ranges` over the module."""
     out, rest = {}, []
     for stmt, nodes in statements:
-        placed = _placed_in(module, text, stmt, {id(n) for n in nodes})
-        if placed is None:
-            rest.extend(nodes)
-        else:
-            out.update(placed)
+        groups: dict = {}  # id(innermost holder) -> (the holders, outermost first; the node ids)
+        paths = _holders(module, stmt, {id(n) for n in nodes})
+        for n in nodes:
+            path = paths.get(id(n), [((), stmt)])
+            groups.setdefault(id(path[-1][1]), (path, set()))[1].add(id(n))
+        for path, wanted in groups.values():
+            placed = _placed_in(module, text, stmt, path, wanted)
+            if placed is None:
+                rest.extend(n for n in nodes if id(n) in wanted)
+            else:
+                out.update(placed)
     out.update(ranges(module, rest))
     return out
 
 
-def _placed_in(module: cst.Module, text: str, stmt: cst.CSTNode, wanted: set) -> Optional[dict]:
-    for indents, inner in reversed(_holders(module, stmt, wanted)):
+def _placed_in(module: cst.Module, text: str, stmt: cst.CSTNode, holders: list, wanted: set) -> Optional[dict]:
+    for indents, inner in reversed(holders):
         state = _TrackingState(module, set(wanted))
         for indent in indents:
             state.increase_indent(indent)
@@ -135,21 +141,20 @@ def _placed_in(module: cst.Module, text: str, stmt: cst.CSTNode, wanted: set) ->
     return None
 
 
-def _holders(module: cst.Module, stmt: cst.CSTNode, wanted: set) -> list:
-    """(the indentation of the blocks around it, statement) for `stmt` and each statement inside it
-    that holds every wanted node, outermost first."""
+def _holders(module: cst.Module, stmt: cst.CSTNode, wanted: set) -> dict:
+    """id(node) -> (the indentation of the blocks around it, statement) for `stmt` and each statement
+    inside it that holds the wanted node, outermost first; a node the walk does not reach is left out."""
     from jaxlint.model.index import code_children
 
-    common: Optional[list] = None
+    out: dict = {}
     stack = [(stmt, [((), stmt)])]
-    while stack:
+    while stack and len(out) < len(wanted):
         node, path = stack.pop()
         if id(node) in wanted:
-            common = path if common is None else [a for a, _ in takewhile(lambda ab: ab[0][1] is ab[1][1],
-                                                                          zip(common, path))]
+            out[id(node)] = path
         if type(node) is cst.IndentedBlock:
             indents = path[-1][0] + (module.default_indent if node.indent is None else node.indent,)
             stack.extend((child, path + [(indents, child)]) for child in node.body)
         else:
             stack.extend((child, path) for child in code_children(node))
-    return common or [((), stmt)]
+    return out

@@ -24,7 +24,6 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint import positions
 from jaxlint.finding import SAFE, UNSAFE
 from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
 from jaxlint.model.contexts import FunctionRef, JitCall
@@ -212,7 +211,7 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
 
 def line_of(model: SemanticModel, node: cst.CSTNode) -> int:
     """The line a node starts on, for messages that point at another statement."""
-    return positions.ranges(model.index.module, [node])[id(node)].start.line
+    return model.spans([node])[id(node)].start.line
 
 
 def call_sites(model: SemanticModel):

@@ -7,7 +7,6 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint import positions
 from jaxlint.model import apis
 from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
@@ -1019,7 +1018,7 @@ class PrngKeyReuse(Rule):
         """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
         line of its own just above it, says the key is shared on purpose."""
         line = self.line(call)
-        last = positions.ranges(self.model.index.module, [stmt])[id(stmt)].end.line if stmt is not None else line
+        last = self.model.spans([stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:
             self._lines = self.model.index.module.code.splitlines()
         above = self._lines[line - 2] if line >= 2 else ""

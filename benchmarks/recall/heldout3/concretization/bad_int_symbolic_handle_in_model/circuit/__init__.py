@@ -1,0 +1,3 @@
+from .netlist import circuit
+
+__all__ = ["circuit"]

@@ -1,0 +1,3 @@
+from .iterate import fixed_point
+
+__all__ = ["fixed_point"]

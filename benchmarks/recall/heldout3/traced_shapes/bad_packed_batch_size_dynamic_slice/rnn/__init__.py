@@ -1,0 +1,3 @@
+from .packed import PackedSequence, run_packed
+
+__all__ = ["PackedSequence", "run_packed"]

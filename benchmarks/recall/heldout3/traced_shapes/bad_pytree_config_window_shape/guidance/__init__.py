@@ -1,0 +1,3 @@
+from .optimizer import GuidanceParams, optimize
+
+__all__ = ["GuidanceParams", "optimize"]
