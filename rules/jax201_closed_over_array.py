@@ -231,7 +231,8 @@ class ClosedOverArray(Rule):
             # and a flag the function only tests (`if not _registered: ...; _registered = True`, or
             # asserts on) is a run-once guard that the first trace is meant to set.
             uses = [r for r in scope.own_reads() if r.node.value == name and id(r.stmt) not in rebinding]
-            if not own or not uses or all(self._tested_only(r) for r in uses):
+            if not own or not uses or all(self._tested_only(r) for r in uses) or \
+                    all(self._program_constant(b.node, scope, name) for b in own):
                 continue
             stmt = own[0].node
             value = stmt.value if isinstance(stmt, (cst.Assign, cst.AugAssign)) else None
@@ -243,6 +244,20 @@ class ClosedOverArray(Rule):
                 f"while it is traced: it runs once, at the first call; later calls reuse the compiled code, "
                 f"which keeps the value `{name}` had then and never changes `{name}` again; return the new value "
                 f"and rebind it outside: `{name} = {func.name}({name})`"), stmt=stmt)
+
+    @staticmethod
+    def _program_constant(stmt: cst.CSTNode, scope: Scope, name: str) -> bool:
+        """Whether a rebinding stores what every call would store: a literal, or a name or attribute of
+        a module-level or imported object (`_impl = gmm_gpu`, `_impl = mblx.gmm`, a backend chosen
+        once), not `name` itself, a parameter or another local. Such a lazily set global is a memo."""
+        value = stmt.value if isinstance(stmt, cst.Assign) else None
+        if isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)):
+            return True
+        while isinstance(value, cst.Attribute):
+            value = value.value
+        if not isinstance(value, cst.Name) or value.value in (name, "self", "cls"):
+            return False
+        return all(b.how == "import" for b in scope.bindings_of(value.value))
 
     def _bookkeeping(self, scope: Scope, home: Scope, name: str) -> bool:
         """Whether the traced function only records into a container (`if len(shapes) < n:

@@ -465,9 +465,13 @@ class _KeyFlow:
             return False
         if type(stmt) is cst.Expr:
             return stmt.value is use.call
-        if type(stmt) is not cst.Assign or stmt.value is not use.call:
+        if type(stmt) is not cst.Assign:
             return False
         scopes = self.rule.model.scopes
+        if stmt.value is not use.call:  # `p = normal(key, shape) * scale`, then `p` rebound unread
+            return _arithmetic_of(stmt.value, use.call) and all(
+                type(t.target) is cst.Name and (b := scopes.binding_at(t.target.value, stmt, self.func)) is not None
+                and scopes.unread(b) for t in stmt.targets)
         for target in stmt.targets:
             for slot in use.slots:
                 for name in _bound_at(target.target, slot):
@@ -770,6 +774,19 @@ def _join_all(states: list) -> Optional[dict]:
     for state in states:
         out = _join(out, state)
     return out
+
+
+def _arithmetic_of(expr: cst.BaseExpression, call: cst.Call) -> bool:
+    """`expr` is `call` under arithmetic operators only: what it computes goes nowhere but its value."""
+    while expr is not call:
+        if type(expr) is cst.UnaryOperation:
+            expr = expr.expression
+        elif type(expr) is cst.BinaryOperation:
+            left, right = _arithmetic_of(expr.left, call), _arithmetic_of(expr.right, call)
+            return left or right
+        else:
+            return False
+    return True
 
 
 def _slots_json(slots: Optional[frozenset]) -> Optional[list]:

@@ -25,7 +25,10 @@ class JitInLoop(Rule):
 
     A module-level function, a staticmethod or a function stored on an object, re-wrapped with
     `jax.jit(f)` each time, is not flagged: JAX's cache is keyed on the function object, so that hits
-    the cache. A wrapped function that reads a value the loop changes (other than a `range` counter), or
+    the cache. `equinox.filter_jit` compares the function's static parts by equality instead: a bound
+    method of one instance, a `jax.tree_util.Partial` of one, or an equinox wrapper of one
+    (`eqx.filter_jit(eqx.filter_vmap(Partial(self.sample, kernel)))` built per batch) traces once and is
+    not flagged there; a lambda or a `functools.partial` is still new each time. A wrapped function that reads a value the loop changes (other than a `range` counter), or
     the helper's own arguments, is not flagged either: each time may really need its own program (a loop
     over dtypes or activation functions). A partial is flagged when what changes is only the data it
     binds (`partial(loss, x=x, y=y)` for each batch: pass the batch as arguments instead), and not when
@@ -127,7 +130,7 @@ class JitInLoop(Rule):
             called = body.callees.get(id(call))
             if called is not None and any(body.free_names(a.value) & body.sweeps for a in called.args):
                 continue  # called on each value of a sweep (`for x in (a, b):`): hoisted, it compiles for each too
-            why = self._fresh(app.targets[0], body, scope or site.func)
+            why = self._fresh(app.targets[0], body, scope or site.func, by_value=app.name == "equinox.filter_jit")
             if why is not None:
                 self._emit(call, site, where, why, each, outside, app.name)
         for deco, fn in body.decorated:
@@ -138,13 +141,23 @@ class JitInLoop(Rule):
                 self._emit(deco.decorator, site, where, f"`{fn.name.value}` is defined there", each, outside, app.name,
                            "@")
 
-    def _fresh(self, target: cst.BaseExpression, body: "_Body", scope, depth: int = 0) -> Optional[str]:
+    def _fresh(self, target: cst.BaseExpression, body: "_Body", scope, depth: int = 0,
+               by_value: bool = False) -> Optional[str]:
         """Why `target` is a new function object on every iteration (or call), or None when it is not (or
-        when it reads values that change there, so each one may need its own program)."""
+        when it reads values that change there, so each one may need its own program). `by_value`:
+        equinox.filter_jit compares the function's static parts by equality, so a bound method (equal
+        for the same instance), a `jax.tree_util.Partial` or an equinox wrapper of one is the same
+        function each time (one trace; a lambda or functools.partial is still new)."""
+        if by_value and isinstance(target, cst.Call) and target.args and (
+                self.model.qualname(target.func) == "jax.tree_util.Partial" or
+                (self.model.qualname(target.func) or "").startswith("equinox.filter_")):
+            return self._fresh(target.args[0].value, body, scope, depth + 1, by_value) if depth < 3 else None
+        if by_value and isinstance(target, cst.Attribute):
+            return None
         if isinstance(target, cst.Name) and target.value in body.local_functions:
             fn = body.local_functions[target.value]
             if not isinstance(fn, cst.FunctionDef):  # `f = lambda ...` / `f = partial(...)` in the loop
-                return self._fresh(fn, body, scope, depth + 1) if depth < 3 else None
+                return self._fresh(fn, body, scope, depth + 1, by_value) if depth < 3 else None
             why = f"`{target.value}` is defined there"
         elif isinstance(target, cst.Lambda):
             why = "a lambda"

@@ -52,6 +52,16 @@ def get_sequence(cache: KVCache, batch_idx):
     return jnp.roll(cache.k[batch_idx], 1, axis=cache.time_axis - 1)
 """
 
+CHECKED = """\
+import jax.numpy as jnp
+from jax.experimental import checkify
+
+
+def score(y):
+    checkify.check(jnp.all(y >= 0), "y must be non-negative")
+    return jnp.sum(y)
+"""
+
 CASES = {
     "re-export through __init__": ({
         "pkg/__init__.py": "from .losses import loss_fn\n",
@@ -275,6 +285,24 @@ CASES = {
                 return Table()[i]
             """,
     }, ["dists.py:7:16: JAX104"]),
+    # axlearn: the metric's test jits it, then checkifies the jitted function.
+    "a check functionalized by the module that jits it": ({
+        "metrics.py": CHECKED,
+        "metrics_test.py": """            import jax
+            from jax.experimental import checkify
+            from metrics import score
+
+            checked = checkify.checkify(jax.jit(score), errors=checkify.user_checks)
+            """,
+    }, []),
+    "a check jitted bare by another module": ({
+        "metrics.py": CHECKED,
+        "train.py": """            import jax
+            from metrics import score
+
+            fast = jax.jit(score)
+            """,
+    }, ["metrics.py:6:5: JAX303"]),
 }
 
 

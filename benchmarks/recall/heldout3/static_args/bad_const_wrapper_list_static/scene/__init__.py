@@ -1,0 +1,3 @@
+from .pytree import Const, const
+
+__all__ = ["Const", "const"]

@@ -1,0 +1,3 @@
+from .pca import fit, recover, transform
+
+__all__ = ["fit", "transform", "recover"]
