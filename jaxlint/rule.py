@@ -29,6 +29,7 @@ from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
 from jaxlint.model.contexts import FunctionRef, JitCall
 from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
+from jaxlint.project.link import IMPORTED, IMPORTS
 
 
 @dataclass
@@ -101,6 +102,16 @@ class Rule:
         target = link.resolve(qualname)
         self.model.uses.add(target)
         return link.rule_facts.get(self.code, {}).get(target)
+
+    def imported(self) -> Optional[bool]:
+        """Whether the import lines of some file of the project name this module; None without the
+        project. Reading it makes the project analyse this file again when it changes."""
+        link = self.model.link
+        if link is None or not self.model.index.name:
+            return None
+        name = f"{self.model.index.name}.{IMPORTED}"
+        self.model.uses.add(name)
+        return bool(link.rule_facts.get(IMPORTS, {}).get(name))
 
     # Class-level metadata ----------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+
 import libcst as cst
 
 from jaxlint.finding import UNSAFE
@@ -21,7 +23,9 @@ class GlobalDebugFlag(Rule):
     Flags `jax.config.update("jax_debug_nans" | "jax_debug_infs" | "jax_disable_jit" |
     "jax_log_compiles" | "jax_check_tracer_leaks", True)` at the top level of a module, outside an
     `if __name__ == "__main__":` block. A notebook is never imported: its switches are its own, and
-    are not flagged.
+    are not flagged; nor is a script the project runs and never imports (it has a main block, or
+    sits in an `examples` / `scripts` folder, is not a test module, and no file of the project
+    imports it; linted alone, without its project, it is flagged).
 
     ## Why is this bad?
     These are debugging switches, and at module level they switch for every program that imports the
@@ -60,7 +64,7 @@ class GlobalDebugFlag(Rule):
     fix_applicability = UNSAFE
 
     def check_module(self) -> None:
-        if self.model.cells:  # a notebook's cells: the program itself, which nothing imports
+        if self.model.cells or self._entry_point():  # the program itself, which nothing imports
             return
         for stmt in self.model.index.module.body:
             if _is_main_guard(stmt) or not isinstance(stmt, cst.SimpleStatementLine):
@@ -98,6 +102,24 @@ class GlobalDebugFlag(Rule):
         if i < len(body):  # comments above the switch stay
             body[i] = body[i].with_changes(leading_lines=[*(l for l in line.leading_lines if l.comment), *body[i].leading_lines])
         return module, module.with_changes(body=body)
+
+
+    def _entry_point(self) -> bool:
+        """A script the project runs and never imports: it has a main block or sits in an examples or
+        scripts folder, is not a test module (pytest imports those into one session), and no file of
+        the project imports it. Without the project (one file alone), nothing says so."""
+        model = self.model
+        name = model.index.name
+        base = os.path.basename(model.path or "")
+        if model.link is None or not name or base.startswith("test_") or base.endswith("_test.py") or \
+                base in ("conftest.py", "__init__.py"):
+            return False
+        script = any(_is_main_guard(s) for s in model.index.module.body) or \
+            bool(_ENTRY_FOLDERS & set(os.path.normpath(model.path or "").split(os.sep)[:-1]))
+        return script and self.imported() is False
+
+
+_ENTRY_FOLDERS = frozenset({"examples", "example", "scripts", "demos", "demo", "bin", "tools"})
 
 
 def _is_main_guard(stmt) -> bool:

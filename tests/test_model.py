@@ -374,6 +374,13 @@ TRACE_CASES = [
     ("equinox module call", "import equinox as eqx\nclass M(eqx.Module):\n    def __call__(self, x): pass", "__call__", "probable"),
     ("non-module class", "class M:\n    def __call__(self, x): pass", "__call__", None),
     ("no jax import at all", "def f(x): pass", "f", None),
+    # maxtext's stale test asset: the jitted partial's every call leaves a parameter out (TypeError)
+    ("jitted partial whose every call fails to bind", "import functools\ndef g(c, x, lock): pass\n"
+     "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    return p(x)", "g", None),
+    ("near miss: a jitted partial called with all it needs", "import functools\ndef g(c, x, lock): pass\n"
+     "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    return p(x, None)", "g", "abstract"),
+    ("near miss: a jitted partial that escapes", "import functools\ndef g(c, x, lock): pass\n"
+     "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    p(x)\n    return p", "g", "abstract"),
 ]
 
 

@@ -52,6 +52,27 @@ def get_sequence(cache: KVCache, batch_idx):
     return jnp.roll(cache.k[batch_idx], 1, axis=cache.time_axis - 1)
 """
 
+GENERATE = """\
+def generate(cfg, x, lock):
+    if x > 0:
+        return x
+    return -x
+"""
+
+DEBUG_MAIN = """\
+import jax
+
+jax.config.update("jax_log_compiles", True)
+
+
+def run():
+    return jax.jit(lambda x: x + 1)(1.0)
+
+
+if __name__ == "__main__":
+    run()
+"""
+
 CHECKED = """\
 import jax.numpy as jnp
 from jax.experimental import checkify
@@ -303,6 +324,28 @@ CASES = {
             fast = jax.jit(score)
             """,
     }, ["metrics.py:6:5: JAX303"]),
+    # init2winit's main.py, scico's example scripts: the program's own switch, which no importer gets.
+    "a debug flag in a script no file imports": ({
+        "pkg/__init__.py": "",
+        "pkg/model.py": "import jax.numpy as jnp\n\n\ndef f(x):\n    return jnp.sin(x)\n",
+        "main.py": DEBUG_MAIN,
+        "examples/run_model.py": "import jax\nfrom pkg.model import f\n\njax.config.update('jax_disable_jit', True)\nprint(f(1.0))\n",
+    }, []),
+    "a debug flag in a script a test imports": ({
+        "main.py": DEBUG_MAIN,
+        "main_test.py": "from main import run\n\n\ndef test_run():\n    run()\n",
+    }, ["main.py:3:1: JAX304"]),
+    # maxtext: a stale test jits partial(generate, cfg) and calls it one argument short (TypeError).
+    "a jitted partial of another file's function whose every call fails to bind": ({
+        "gen.py": GENERATE,
+        "asset.py": "import functools\nimport jax\nfrom gen import generate\n\n\ndef run(cfg, x):\n"
+                    "    p = jax.jit(functools.partial(generate, cfg))\n    return p(x)\n",
+    }, []),
+    "a jitted partial of another file's function called with all it needs": ({
+        "gen.py": GENERATE,
+        "asset.py": "import functools\nimport jax\nfrom gen import generate\n\n\ndef run(cfg, x):\n"
+                    "    p = jax.jit(functools.partial(generate, cfg))\n    return p(x, None)\n",
+    }, ["gen.py:2:8: JAX101"]),
 }
 
 

@@ -108,6 +108,20 @@ class FunctionRef:
         skip = len(self.bound_positional) + (1 if self.bound_method else 0)
         return [p for p in params[skip:] if p.name not in self.bound_keywords]
 
+    def binds(self, shapes: list) -> bool:
+        """Whether a call with these (keyword or None, star) arguments binds the parameters (else it
+        raises TypeError); a starred argument or a variadic parameter binds anything."""
+        params = self.info.params
+        if any(star for _, star in shapes) or any(p.variadic for p in params):
+            return True
+        visible = self.visible_positional()
+        given = sum(1 for k, _ in shapes if k is None) - self.leading
+        keywords = {k for k, _ in shapes if k is not None}
+        if given < 0 or given > len(visible) or not keywords <= {p.name for p in params}:
+            return given < 0
+        rest = visible[given:] + [p for p in params if p.index is None]
+        return all(p.default is not None or p.name in keywords or p.name in self.bound_keywords for p in rest)
+
     def bound_kinds(self, self_kind) -> dict:
         params = self.info.positional
         kinds = {}

@@ -60,7 +60,7 @@ class ProjectSide:
     # Edges out --------------------------------------------------------------------------------
 
     def edge_out(self, ref: FunctionRef, node: cst.CSTNode, ctx: TraceContext, kind: str, args=(),
-                 apps=()) -> None:
+                 apps=(), calls=None) -> None:
         """Record that the site `node` calls or transforms the remote function `ref`."""
         self.uses.add(ref.remote)
         site = f"{self.index.name}:{kind}#{self.index.ordinal(node)}"
@@ -71,7 +71,7 @@ class ProjectSide:
                           for app in apps],
                     bound=[(None, project.encode(v)) for v in ref.bound_positional] +
                           [(k, project.encode(v)) for k, v in ref.bound_keywords.items()],
-                    leading=ref.leading)
+                    leading=ref.leading, calls=calls or [])
         self.edges[site] = edge
         self._edge_hops[site] = ctx.via
 
@@ -123,8 +123,8 @@ class ProjectSide:
         transforms, level = frozenset(edge.transforms), Level(edge.level)
         if edge.kind == "apply":
             apps = [a for a in (_application(name, config) for name, config in edge.apps) if a is not None]
-            if not apps:
-                return
+            if not apps or edge.calls and not any(ref.binds([tuple(s) for s in shapes]) for shapes in edge.calls):
+                return  # every call of the transformed function raises TypeError: none traces it
             passed = self._arg_kinds(ref, shapes, values) if edge.args and apps[0].spec.params in ("grad", "vmap") \
                 else {}
             self._apply_chain(apps, ref, transforms, passed, site, level=level, via=_hop(edge.via))

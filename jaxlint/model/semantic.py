@@ -335,6 +335,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         return [(scope, call, self._arg_kinds(ref, _shapes(call.args), [a.value for a in call.args]).get(name))
                 for scope, call, ref in self.call_sites().get(id(func.node), ())]
 
+    def later_calls(self, value: cst.Call, scope: Optional[FunctionInfo]) -> list:
+        """The calls of what `value` makes (`p = jax.jit(partial(f, a))`, then `p(x, y)`), when it is
+        bound to a name of `scope` that nothing rebinds and every read calls; [] when it goes anywhere else."""
+        made = [b for b in self.scopes.scope(scope).made if b.value is value and b.how == "assign"]
+        if len(made) != 1 or len(made[0].owner.bindings_of(made[0].name)) != 1:
+            return []
+        reads = made[0].owner.uses_of(made[0].name)
+        return [r.call for r in reads] if all(r.call is not None and r.call.func is r.node for r in reads) else []
+
     def int_argument(self, func: FunctionInfo, name: str) -> Optional[cst.Call]:
         """A call of `func` in this module passing a Python int for its parameter `name`, when every
         call does (`epoch_order(key, 8)`): traced, that parameter is an integer scalar, not an array."""
@@ -370,7 +379,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
                 self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=(
                     _shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args])
-                    if outer is not None else None)
+                    if outer is not None else None,
+                    later=[_shapes(c.args) for c in self.later_calls(call, scope)] if outer is None else None)
 
     def _seed_custom_rules(self, func: FunctionInfo) -> None:
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
@@ -431,11 +441,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
-                     evidence: Optional[dict] = None, via: Optional[Hop] = None) -> None:
+                     evidence: Optional[dict] = None, via: Optional[Hop] = None, later: Optional[list] = None) -> None:
         if ref.remote is not None:
             if node is not None:
                 args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
-                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name, via), "apply", args, apps)
+                self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name, via), "apply", args, apps,
+                              later)
             return
         if evidence is None and call_args is not None:  # `jax.vmap(f)(xs)`: what this call passes
             evidence = self._arg_kinds(ref, *call_args)
@@ -478,10 +489,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         return Kind.TREE
 
     def _apply_targets(self, app: Application, scope, flow, transforms: frozenset, outer: dict, site,
-                       chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None) -> None:
+                       chain: tuple = (), call_args: Optional[tuple] = None, evidence_args=None,
+                       later: Optional[list] = None) -> None:
         """Trace the functions `app` is applied to. `call_args` are the (args, kinds) the transformed
         function is called with right away (`jax.grad(f)(x, n)`): what transformations pass through
-        keeps those kinds."""
+        keeps those kinds. `later`: the argument shapes of every later call of the transformed value,
+        when they are all known; a function none of them binds is not traced (each raises TypeError)."""
         for target in app.targets:
             exprs = target.elements if app.spec.branch_list and type(target) in (cst.List, cst.Tuple) else [target]
             for expr in exprs:
@@ -489,9 +502,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 inner = self.application(expr) if type(expr) is cst.Call else None
                 if inner is not None and inner.targets:
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
-                                        evidence_args)
+                                        evidence_args, later)
                     continue
                 ref = self.resolve_function(expr, scope, flow, remote=True)
+                if ref is not None and later and ref.remote is None and not any(map(ref.binds, later)):
+                    continue
                 if ref is not None:
                     first = (list(chain) + [app])[0].spec.params
                     # What the call passes reaches the function only through pass-through
@@ -503,7 +518,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                         evidence = self._evidence(ref, evidence_args)
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
                                       call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None,
-                                      evidence=evidence, via=Hop("apply", (chain or (app,))[0].name, node=expr,
+                                      evidence=evidence, later=later, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:

@@ -67,6 +67,11 @@ def decode(data, find_class: Callable[[str], object]):
     return Kind.UNKNOWN
 
 
+# The solver's own fact table among the rules' (`rule_facts`): `<module>.<imported>` for every module
+# whose name some project file's import lines give.
+IMPORTS, IMPORTED = "imports", "<imported>"
+
+
 @dataclass
 class Edge:
     """A site in one file that traces, or calls from traced code, a function of another file.
@@ -89,6 +94,9 @@ class Edge:
     apps: list = field(default_factory=list)
     bound: list = field(default_factory=list)
     leading: int = 0  # arguments a wrapper takes before the function's own (`model.apply(variables, x)`)
+    # kind "apply": the (keyword or None, star) arguments of each later call of the transformed value
+    # (`p = jax.jit(partial(f, a))` then `p(x, y)`), when it is bound to a name used only as a callee
+    calls: list = field(default_factory=list)
     # Where the site is and why its code is traced, for messages and traces only (never for decisions):
     # {"how", "name": a Hop's; "path", "line", "column"; "caller": the traced function making the call;
     # "trace": the steps that make it traced, as TraceStep rows; "root": the transformation at the origin;
@@ -301,7 +309,9 @@ def valid_edge(data) -> bool:
             and _pairs(data["args"], 3, lambda k, star, v: _keyword(k) and type(star) is bool and valid_value(v))
             and (data["receiver"] is None or valid_value(data["receiver"]))
             and _pairs(data["apps"], 2, lambda name, config: _text(name) and _texts(config))
-            and _pairs(data["bound"], 2, lambda k, v: _keyword(k) and valid_value(v)))
+            and _pairs(data["bound"], 2, lambda k, v: _keyword(k) and valid_value(v))
+            and isinstance(data["calls"], list)
+            and all(_pairs(shapes, 2, lambda k, star: _keyword(k) and type(star) is bool) for shapes in data["calls"]))
 
 
 def valid_class(data) -> bool:

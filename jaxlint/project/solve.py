@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import ClassTable, FileSummary, ProjectLink
+from jaxlint.project.link import IMPORTED, IMPORTS, ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
@@ -51,6 +51,9 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
 
     reads = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
+    # Which modules some file's import lines name (files without a jax import too): a script no file
+    # imports is the program itself.
+    imported = {f"{base[d].module}.{IMPORTED}": True for deps in reads.values() for d in deps if base[d].module}
     results, seen, decoded = {}, {}, {}
     wanted: set = set()  # files analysed only because another file reads their names
     for round_ in range(MAX_ROUNDS + 1):
@@ -61,7 +64,7 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         analysed, links, todo = False, None, []
         for wave in order.waves(paths, reads):
             if links is None or todo:  # the round's first wave, or what the last one found
-                links = _links(paths, base, results, owner, wanted, round_, decoded, full=links is None)
+                links = _links(paths, base, results, owner, wanted, round_, decoded, imported, full=links is None)
             todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
                 results[path] = result
@@ -69,7 +72,8 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
             analysed = analysed or bool(todo)
         if not analysed:
             break
-    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_, decoded)
+    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_, decoded,
+                           imported)
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -121,8 +125,8 @@ def _decoded(result, decoded: dict) -> FileSummary:
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int, decoded: dict,
-           full: bool = True) -> dict:
-    symbols, classes, returns, incoming, rule_facts = {}, ClassTable(), {}, {}, {}
+           imported: dict, full: bool = True) -> dict:
+    symbols, classes, returns, incoming, rule_facts = {}, ClassTable(), {}, {}, {IMPORTS: imported}
     fresh = [r for r in results.values() if r.summary and (full or id(r) not in decoded)]
     summaries = [_decoded(r, decoded) for r in results.values() if r.summary]
     for summary in summaries:

@@ -12,10 +12,10 @@ from config import TD3BCConfig
 
 
 @partial(jax.jit, static_argnames=("config",))
-def update_actor(actor_params, critic_q, batch, config):
+def update_actor(actor_params, batch, config):
     def loss_fn(w):
         action = jnp.tanh(batch["obs"] @ w)
-        q = critic_q(batch["obs"], action)
+        q = critic(batch["obs"], action)
         lmbda = config.alpha / (jnp.abs(q).mean() + 1e-6)
         return -lmbda * q.mean() + jnp.mean((action - batch["action"]) ** 2)
 
@@ -34,5 +34,5 @@ if __name__ == "__main__":
     for step in range(3):
         key, sub = jax.random.split(key)
         batch = {"obs": jax.random.normal(sub, (config.batch_size, 4)), "action": jnp.zeros((config.batch_size, 2))}
-        w = update_actor(w, critic, batch, config=config)  # error: JAX206
+        w = update_actor(w, batch, config=config)  # error: JAX206
     print(w)

@@ -15,7 +15,7 @@ def _symbolic(Ai, Aj, n_col):
 
 def analyze(Ai, Aj, n_col):
     raw_symbol = _symbolic(Ai, Aj, n_col)
-    return KLUSymbolic(int(raw_symbol))  # error: JAX105
+    return KLUSymbolic(int(raw_symbol))
 
 
 def solve_with_symbol(symbolic, Ai, Aj, Ax, b):

@@ -1,0 +1,3 @@
+from ._spline import TRACES, interp1d
+
+__all__ = ["interp1d", "TRACES"]

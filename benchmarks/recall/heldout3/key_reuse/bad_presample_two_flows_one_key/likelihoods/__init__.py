@@ -1,0 +1,3 @@
+from .nicer import NICERLikelihood
+
+__all__ = ["NICERLikelihood"]

@@ -1,0 +1,3 @@
+from .cartpole import CartpoleBalance
+
+__all__ = ["CartpoleBalance"]

@@ -1,0 +1,3 @@
+from .process import GP
+
+__all__ = ["GP"]

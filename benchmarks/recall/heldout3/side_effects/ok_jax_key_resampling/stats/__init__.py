@@ -1,0 +1,3 @@
+from ._resampling import bootstrap_mean
+
+__all__ = ["bootstrap_mean"]

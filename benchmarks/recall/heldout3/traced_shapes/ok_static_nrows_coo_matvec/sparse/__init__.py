@@ -1,0 +1,3 @@
+from .coo import CooMatrix
+
+__all__ = ["CooMatrix"]

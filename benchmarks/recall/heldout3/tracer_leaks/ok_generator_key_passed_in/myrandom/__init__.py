@@ -1,0 +1,3 @@
+from .generator import uniform
+
+__all__ = ["uniform"]

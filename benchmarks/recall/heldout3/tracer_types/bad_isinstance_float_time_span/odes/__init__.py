@@ -1,0 +1,3 @@
+from .grid import time_grid
+
+__all__ = ["time_grid"]
