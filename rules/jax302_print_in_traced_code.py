@@ -14,12 +14,15 @@ class PrintInTracedCode(Rule):
     """
     ## What it does
     Flags `print(...)` and `logging` calls in traced code that are given a traced value (directly or
-    interpolated in an f-string).
+    interpolated in an f-string); under differentiation alone (`jax.grad`, no jit), a value that is
+    certainly a tracer.
 
     ## Why is this bad?
     Python runs the body of a jitted function once, while tracing. `print(x)` happens then, and shows
     the tracer (`JitTracer(float32[3])` on JAX 0.10 and 0.12), not the numbers; later calls reuse the
-    compiled program and print nothing at all. There is no error, just output that misleads.
+    compiled program and print nothing at all. Under `jax.grad` alone the print runs on every call but
+    shows `GradTracer(primal=1.6829419, typeof(tangent)=f32[])` (JAX 0.10 and 0.12), not the number.
+    There is no error, just output that misleads.
 
     ## Example
     ```python
@@ -59,18 +62,22 @@ class PrintInTracedCode(Rule):
         call = site.node
         what = self.model.printer(call)
         info = self.abstract_site(site) if what is not None else None
-        if info is None:
+        # Under differentiation alone the print runs on every call, and shows a GradTracer wrapping the value.
+        grad = info is None and what is not None and not self.model.tracer_aware(site.func) and \
+            self.traced(site.func) is not None
+        if info is None and not grad:
             return
         for arg in call.args:
-            shown = self._traced_part(arg.value, info.direct)
+            shown = self._traced_part(arg.value, info.direct if info is not None else False)
             if shown is not None:
                 text = source(self.model, shown)
+                when = "runs once, at trace time, and shows the tracer, not its value" if not grad else \
+                    "under differentiation shows a GradTracer (its primal and tangent type), not the value"
                 self.report(
                     call,
-                    f"{what} of traced `{text}` runs once, at trace time, and shows the tracer, not its value; "
-                    f"use jax.debug.print(\"{{}}\", {text})",
+                    f"{what} of traced `{text}` {when}; use jax.debug.print(\"{{}}\", {text})",
                     stmt=site.stmt,
-                    fix=self._debug_print(call, info.direct) if what == "print()" else None,
+                    fix=self._debug_print(call, info is not None and info.direct) if what == "print()" else None,
                 )
                 return
 
