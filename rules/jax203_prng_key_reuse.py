@@ -465,13 +465,16 @@ class _KeyFlow:
             return False
         if type(stmt) is cst.Expr:
             return stmt.value is use.call
-        if type(stmt) is not cst.Assign:
+        if type(stmt) not in (cst.Assign, cst.AnnAssign):
             return False
         scopes = self.rule.model.scopes
+        targets = [t.target for t in stmt.targets] if type(stmt) is cst.Assign else [stmt.target]
         if stmt.value is not use.call:  # `p = normal(key, shape) * scale`, then `p` rebound unread
-            return _arithmetic_of(stmt.value, use.call) and all(
-                type(t.target) is cst.Name and (b := scopes.binding_at(t.target.value, stmt, self.func)) is not None
-                and scopes.unread(b) for t in stmt.targets)
+            return stmt.value is not None and _arithmetic_of(stmt.value, use.call) and all(
+                type(t) is cst.Name and (b := scopes.binding_at(t.value, stmt, self.func)) is not None
+                and scopes.unread(b) for t in targets)
+        if type(stmt) is cst.AnnAssign:
+            return False
         for target in stmt.targets:
             for slot in use.slots:
                 for name in _bound_at(target.target, slot):
