@@ -121,8 +121,9 @@ class UnhashableStaticArg(Rule):
             kind = _CONTAINER_BUILTINS[call.func.value]
             return f"a {kind}", _CONTAINER_FIX[kind]
         facts = self.model.classes.of_expr(call.func)
-        how, why, bases = self.model.classes.hashing_why(facts.info) if facts is not None and \
-            facts.info is not None else (None, "", ())
+        if facts is None:
+            return None
+        how, why, bases = self.model.classes.hashing_why(facts.info) if facts.info is not None else (*facts.hashing, ())
         if how == "none":
             reason = why
             for base in reversed(bases):  # inherited: "whose base B is whose base A is ..."

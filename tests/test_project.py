@@ -52,6 +52,30 @@ def get_sequence(cache: KVCache, batch_idx):
     return jnp.roll(cache.k[batch_idx], 1, axis=cache.time_axis - 1)
 """
 
+CONFIG = """\
+from dataclasses import dataclass
+
+
+{decorator}
+class Config:
+    lr: float = 0.1
+"""
+UPDATE = """\
+from functools import partial
+
+import jax
+
+from config import Config
+
+
+@partial(jax.jit, static_argnames=("config",))
+def update(w, config):
+    return w - config.lr * w
+
+
+w = update(1.0, Config())
+"""
+
 GENERATE = """\
 def generate(cfg, x, lock):
     if x > 0:
@@ -346,6 +370,15 @@ CASES = {
         "asset.py": "import functools\nimport jax\nfrom gen import generate\n\n\ndef run(cfg, x):\n"
                     "    p = jax.jit(functools.partial(generate, cfg))\n    return p(x, None)\n",
     }, ["gen.py:2:8: JAX101"]),
+    # JAX-CORL: the config class is a plain @dataclass of another file, passed as a static argument.
+    "a mutable dataclass of another file as a static argument": ({
+        "config.py": CONFIG.format(decorator="@dataclass"),
+        "train.py": UPDATE,
+    }, ["train.py:13:17: JAX206"]),
+    "a frozen dataclass of another file as a static argument": ({
+        "config.py": CONFIG.format(decorator="@dataclass(frozen=True)"),
+        "train.py": UPDATE,
+    }, []),
 }
 
 

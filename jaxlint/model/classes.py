@@ -46,6 +46,7 @@ class ClassFacts:
         self.assigned: set[str] = set()  # fields set by `self.name = ...`: a second assignment joins
         self.built: set[str] = set()  # fields only ever set to a new instance (`self.ball = Particle(...)`)
         self.sequences: dict = {}  # field -> the list or tuple literal it is only ever set to (`self.heads = [...]`)
+        self.hashing: tuple = (None, "")  # (`ClassModel.hashing_why`'s first two), set for other files to read
 
     @property
     def holds_arrays(self) -> bool:
@@ -74,7 +75,7 @@ class ClassFacts:
                 "fields": {name: encode(v) for name, v in self.fields.items()},
                 "methods": {name: m if isinstance(m, str) else qualname_of(m) for name, m in self.methods.items()
                             if isinstance(m, str) or qualname_of(m)},
-                "properties": sorted(self.properties)}
+                "properties": sorted(self.properties), "hashing": list(self.hashing)}
 
     def fill_from_json(self, data: dict, find_class) -> None:
         from jaxlint.project.link import decode
@@ -83,6 +84,7 @@ class ClassFacts:
         self.static_instances = bool(data.get("static"))
         self.methods = dict(data.get("methods", {}))
         self.properties = set(data.get("properties", ()))
+        self.hashing = tuple(data.get("hashing", (None, "")))
         self.fields = {name: decode(v, find_class) for name, v in data.get("fields", {}).items()}
 
 

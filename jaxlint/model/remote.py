@@ -152,6 +152,7 @@ class ProjectSide:
         for cls in self.index.classes:
             if cls.top_level:
                 facts = self.classes.facts(cls)
+                facts.hashing = self.classes.hashing_why(cls)[:2]
                 out.symbols[facts.qualname] = "class"
                 out.classes[facts.qualname] = facts.to_json(self.qualname_of)
         link = self.link

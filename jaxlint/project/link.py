@@ -244,7 +244,7 @@ class ProjectLink:
 # The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
 _EDGE_FIELDS = {f.name for f in fields(Edge)}
 _SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
-_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties"}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing"}
 _MAX_NESTING = 50
 
 
@@ -318,7 +318,8 @@ def valid_class(data) -> bool:
     """A class's facts (`ClassFacts.to_json`)."""
     return (isinstance(data, dict) and set(data) == _CLASS_FIELDS and _keyword(data["framework"])
             and type(data["static"]) is bool and _table(data["fields"], valid_value)
-            and _table(data["methods"], _text) and _texts(data["properties"]))
+            and _table(data["methods"], _text) and _texts(data["properties"])
+            and _pairs([data["hashing"]], 2, lambda how, why: how in (None, "identity", "value", "none") and _text(why)))
 
 
 def valid_summary(data) -> bool:
