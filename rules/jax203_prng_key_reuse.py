@@ -12,7 +12,7 @@ from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CON
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children,
                                  literal_values, name_nodes, sweep_values, target_names)
-from jaxlint.rule import Rule, line_of
+from jaxlint.rule import Rule, line_of, source
 
 # Builtins that cannot rebind a name or an attribute of what they are given.
 _PURE_BUILTINS = frozenset({
@@ -407,6 +407,10 @@ class _KeyFlow:
             if key is not None:
                 self.consume(key, api, call, _WHOLE)
             return
+        init = self.rule.initializer(call.func, self.func)
+        if init is not None and call.args and call.args[0].keyword is None and not call.args[0].star:
+            self.consume(call.args[0].value, init, call, _WHOLE)  # `init(key, shape)` draws from its key
+            return
         link = self.rule.model.link
         if api is not None and link is not None and link.in_project(api):
             for arg, name, slots in self.rule.remote_consumed(call, self.func):
@@ -779,6 +783,18 @@ def _join_all(states: list) -> Optional[dict]:
     return out
 
 
+def _class_default(cls: cst.ClassDef, name: str) -> Optional[cst.BaseExpression]:
+    """The value a class body gives `name` (`name: T = value` or `name = value`), if it does."""
+    for line in cls.body.body:
+        for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(stmt) is cst.AnnAssign and type(stmt.target) is cst.Name and stmt.target.value == name:
+                return stmt.value
+            if type(stmt) is cst.Assign and any(type(t.target) is cst.Name and t.target.value == name
+                                                for t in stmt.targets):
+                return stmt.value
+    return None
+
+
 def _arithmetic_of(expr: cst.BaseExpression, call: cst.Call) -> bool:
     """`expr` is `call` under arithmetic operators only: what it computes goes nowhere but its value."""
     while expr is not call:
@@ -825,7 +841,11 @@ class PrngKeyReuse(Rule):
     both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
     result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
     consume a key. A function of another file of the project counts as well (its file's summary says
-    which parameters it consumes).
+    which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
+    of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
+    of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`).
+    A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
+    consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
     where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
@@ -903,7 +923,8 @@ class PrngKeyReuse(Rule):
             return self._consumes[key]
         calls = func.calls if func is not None else self.model.index.module_calls
         assumed = self._assumed
-        consumes = any(self.model.qualname(call.func) in _CONSUMERS for call in calls) or any(
+        consumes = any(self.model.qualname(call.func) in _CONSUMERS or self.initializer(call.func, func) is not None
+                       for call in calls) or any(
             self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
             for c, ref in ((c, self.callee(c, func)) for c in calls))
         if self._assumed == assumed:  # kept only when no recursion was cut short on the way
@@ -997,6 +1018,25 @@ class PrngKeyReuse(Rule):
                             found.setdefault(id(ref.info.node), []).append((scope, call))
             self._caller_map = found
         return self._caller_map
+
+    def initializer(self, callee: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0) -> Optional[str]:
+        """The initializer a call runs, shown as written (`self.kernel_init`), when `callee` is one that
+        draws: made by a factory of `jax.nn.initializers` (flax's too), held in a name bound to one, or
+        in a field of the method's class that defaults to one (`kernel_init: Callable = lecun_normal()`)."""
+        value = callee
+        if type(value) is cst.Name and depth < 3:
+            value, scope = self.model.bound_value(value.value, scope)
+        elif type(value) is cst.Attribute and type(value.value) is cst.Name and value.value.value == "self":
+            method = scope
+            while method is not None and method.owner is None:  # a def nested in the method
+                method = method.parent
+            value = _class_default(method.owner.node, value.attr.value) if method is not None else None
+        if type(value) is not cst.Call:
+            return None
+        qual = self.model.qualname(value.func) or ""
+        if qual.startswith(apis.INITIALIZER_MODULES) and qual.rsplit(".", 1)[-1] not in apis.NON_RANDOM_INITIALIZERS:
+            return source(self.model, callee)
+        return None
 
     def callee(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
         """The module-local function a call runs: `helper(...)`, `self.step(...)`, `jax.jit(step)(...)`,

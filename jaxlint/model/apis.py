@@ -526,6 +526,10 @@ KEY_CONSUMERS = frozenset(f"jax.random.{name}" for name in (
     "randint", "rayleigh", "shuffle", "split", "t", "triangular", "truncated_normal", "uniform", "wald",
     "weibull_min",
 ))
+# Namespaces of initializer factories: `lecun_normal()` returns an `init(key, shape, dtype)` that draws
+# from its key (flax's are JAX's, re-exported); `zeros`, `ones` and `constant(...)` draw nothing.
+INITIALIZER_MODULES = ("jax.nn.initializers.", "flax.linen.initializers.", "flax.nnx.initializers.")
+NON_RANDOM_INITIALIZERS = frozenset({"zeros", "ones", "constant", "zeros_init", "ones_init"})
 # Methods of a logger that print, and the names a logger usually goes by (`logger = logging.getLogger()`).
 LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 LOGGER_NAMES = frozenset({"logger", "log", "_logger", "LOGGER", "logging"})
