@@ -374,6 +374,11 @@ TRACE_CASES = [
     ("equinox module call", "import equinox as eqx\nclass M(eqx.Module):\n    def __call__(self, x): pass", "__call__", "probable"),
     ("non-module class", "class M:\n    def __call__(self, x): pass", "__call__", None),
     ("no jax import at all", "def f(x): pass", "f", None),
+    ("jit of a method of an instance a field holds", "class Net:\n    def run(self, x): pass\nclass T:\n"
+     "    def __init__(self):\n        self.net = Net()\n        self.f = jax.jit(self.net.run)", "run", "abstract"),
+    ("near miss: a field also set to something else", "class Net:\n    def run(self, x): pass\nclass T:\n"
+     "    def __init__(self, other):\n        self.net = Net()\n        self.net = other\n"
+     "        self.f = jax.jit(self.net.run)", "run", None),
     # maxtext's stale test asset: the jitted partial's every call leaves a parameter out (TypeError)
     ("jitted partial whose every call fails to bind", "import functools\ndef g(c, x, lock): pass\n"
      "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    return p(x)", "g", None),

@@ -265,6 +265,11 @@ class Resolution:
             return self.outer_value(value, value_scope, depth + 1) if value is not None else None
         if type(expr) in (cst.Integer, cst.Float, cst.SimpleString):
             return Lit(_literal_value(expr))
+        if type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self":
+            owner = _owner_class(scope)  # `self.flow`, a field only ever set to a new instance
+            facts = self.classes.facts(owner) if owner is not None else None
+            held = facts.fields.get(expr.attr.value) if facts is not None and expr.attr.value in facts.built else None
+            return Obj(held.cls, False) if type(held) is Obj else None
         if type(expr) is cst.UnaryOperation and type(expr.expression) in (cst.Integer, cst.Float):
             return Kind.CONCRETE
         if type(expr) is cst.Call:
