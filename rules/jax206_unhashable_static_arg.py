@@ -4,6 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
+from jaxlint.model import Kind, apis
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.rule import Rule, call_sites, source, static_arguments
 
@@ -11,6 +12,9 @@ _ARRAY_FUNCTIONS = frozenset({
     "array", "asarray", "zeros", "ones", "full", "empty", "arange", "linspace", "eye", "identity",
     "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate",
 })
+_JAX_ARRAY_MODULES = ("jax.numpy.", "jax.random.", "jax.nn.")
+_ARRAY_METHODS = frozenset({"astype", "reshape", "ravel", "flatten", "squeeze", "transpose", "round", "clip",
+                            "sum", "mean", "max", "min", "prod", "cumsum", "copy"})
 _KEY_FUNCTIONS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.split", "jax.random.fold_in"})
 _CONTAINER_BUILTINS = {"list": "list", "sorted": "list", "dict": "dict", "set": "set"}
 _CONTAINER_FIX = {"list": "pass a tuple", "dict": "pass a tuple of its (key, value) pairs or a frozen dataclass",
@@ -28,9 +32,11 @@ class UnhashableStaticArg(Rule):
     Flags an unhashable value passed to a static argument of a jitted function (`static_argnums` /
     `static_argnames` of `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f, ...)` at a call site, `pmap`'s
     `static_broadcasted_argnums`): a list, dict or set (a literal, a comprehension, `list()` /
-    `sorted()`...), a tuple holding one, a NumPy or JAX array, a PRNG key, or an instance of a class of
-    the module that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a class that
-    defines `__eq__` without `__hash__`), directly or through a name bound to one. It also flags a
+    `sorted()`...), a tuple holding one, a NumPy or JAX array (any `jnp` / `jax.random` result, also
+    through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call
+    (a jitted function handing its traced argument on to an inner jit's static one), or an instance of
+    a class of the project that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a
+    class that defines `__eq__` without `__hash__`), directly or through a name bound to one. It also flags a
     static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
     annotated as an array.
 
@@ -76,7 +82,7 @@ class UnhashableStaticArg(Rule):
             if jit is None or not jit.static or jit.app.spec.params != "jit":
                 continue
             for arg, param in static_arguments(jit, call):
-                found = self._unhashable(arg.value, scope)
+                found = self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
                 if found is not None:
                     what, fix = found
                     self.report(arg.value, (
@@ -85,6 +91,15 @@ class UnhashableStaticArg(Rule):
                         f"hash (ValueError: Non-hashable static arguments are not supported): {fix}"))
         for cls in self.model.index.classes:
             self._static_array_fields(cls)
+
+    def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:
+        """A tracer of the traced function making the call (pcax's jitted `embed` handing its traced
+        `n_components` on to `_fit_full`'s static one): tracers have no hash."""
+        info = self.traced(scope)
+        if info is None or self.model.kind(expr) is not Kind.TRACER:
+            return None
+        return (f"a tracer of {scope.name} ({info.origin})",
+                "make it static where it is first traced too, or keep it a traced argument here")
 
     def _unhashable(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0) -> Optional[tuple]:
         """(what the value is, the fix) when `expr` certainly evaluates to an unhashable value."""
@@ -111,6 +126,12 @@ class UnhashableStaticArg(Rule):
         qual = self.model.qualname(call.func)
         if qual in _KEY_FUNCTIONS:
             return "a PRNG key (a JAX array)", _ARRAY_FIX
+        if qual is not None and qual.startswith(_JAX_ARRAY_MODULES) and qual not in apis.CONCRETE_RESULTS:
+            return "a JAX array", _ARRAY_FIX  # every jnp / jax.random / jax.nn result is one
+        if qual is None and isinstance(call.func, cst.Attribute) and call.func.attr.value in _ARRAY_METHODS:
+            inner = self._unhashable(call.func.value, scope, 1)  # `jnp.round(x).astype(int)`: still an array
+            if inner is not None and inner[0].endswith("array"):
+                return inner
         if qual is not None and qual.rsplit(".", 1)[-1] in _ARRAY_FUNCTIONS:
             module = qual.rsplit(".", 1)[0]
             if module in ("numpy", "jax.numpy"):
