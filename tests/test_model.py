@@ -323,6 +323,9 @@ KIND_CASES = [
     ("a module instance called in traced code runs its __call__", "import haiku as hk\nclass G(hk.Module):\n    def __call__(self, x):\n        y = x.mean()\n        return x\ndef fwd(x):\n    return G()(x)\nf = jax.jit(hk.transform(fwd).apply)", "x.mean()", T),
     ("a module-level jnp table at a traced index", "SIZES = jnp.array([8, 16])\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", T),
     ("near miss: a module-level tuple at a traced index", "SIZES = (8, 16)\n@jax.jit\ndef f(level):\n    n = SIZES[level]", "SIZES[level]", U),
+    ("a vmapped partial's mapped argument is traced, its bound keyword too (not 'passed' unknown)",
+     "from functools import partial\ndef one(t, p):\n    y = t * p\n@jax.jit\ndef many(ts, p):\n"
+     "    return jax.vmap(partial(one, p=jnp.ones(2)))(jnp.ones((3, 2)))", "t * p", T),
     ("obj[i] runs the class's __getitem__ with the index", "class D:\n    def __getitem__(self, i):\n        y = i > 0\n        return self\n@jax.jit\ndef f(x, i):\n    return D()[i]", "i > 0", T),
     ("near miss: __getitem__ with a constant index", "class D:\n    def __getitem__(self, i):\n        y = i > 0\n        return self\n@jax.jit\ndef f(x):\n    return D()[1]", "i > 0", C),
     ("nnx dataclass int field", "import flax.nnx as nnx\nclass E(nnx.Module):\n    wavelength: int = 10\n    def __call__(self, x):\n        return x\n    def g(self):\n        y = float(self.wavelength)\nm = E()\nout = nnx.jit(lambda m: m.g())(m)", "float(self.wavelength)", C),
@@ -379,6 +382,8 @@ TRACE_CASES = [
     ("near miss: a field also set to something else", "class Net:\n    def run(self, x): pass\nclass T:\n"
      "    def __init__(self, other):\n        self.net = Net()\n        self.net = other\n"
      "        self.f = jax.jit(self.net.run)", "run", None),
+    ("a partial with a bound keyword vmapped in jit", "from functools import partial\ndef one(t, p): pass\n"
+     "@jax.jit\ndef many(ts, p):\n    return jax.vmap(partial(one, p=p))(ts)", "one", "abstract"),
     # maxtext's stale test asset: the jitted partial's every call leaves a parameter out (TypeError)
     ("jitted partial whose every call fails to bind", "import functools\ndef g(c, x, lock): pass\n"
      "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    return p(x)", "g", None),

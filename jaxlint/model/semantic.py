@@ -622,9 +622,14 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:
             return Kind.TRACER if called.traced or any(kind_of(k).traced for k in arg_kinds) else Kind.UNKNOWN
+        if qual == "functools.partial":
+            return None  # it calls nothing: what the partial is handed to decides
         for arg in call.args:  # functions handed to APIs we do not know are probably called while tracing
-            if type(arg.value) in (cst.Lambda, cst.Name):
-                passed = self.resolve_function(arg.value, caller, flow)
+            value = arg.value
+            if type(value) is cst.Call and self.qualname(value.func) == "functools.partial" and value.args:
+                value = value.args[0].value  # `api(partial(f, a))` hands it `f`
+            if type(value) in (cst.Lambda, cst.Name):
+                passed = self.resolve_function(value, caller, flow)
                 if passed is not None and passed.remote is None and passed.info is not caller:
                     self._add(passed.info, TraceContext(transforms, Level.DEFINITE, "passed from traced code",
                                                         Hop("pass", node=call, caller=caller)),
