@@ -238,6 +238,10 @@ class _Body:
             self.callees[id(call.func)] = call
             if isinstance(call.func, cst.Name):
                 self.called_names.add(call.func.value)
+            elif isinstance(call.func, cst.Call):  # `filter_value_and_grad(loss_fn)(...)`: loss_fn runs now
+                app = model.application(call.func)
+                self.called_names.update(t.value for t in (app.targets if app is not None else ())
+                                         if isinstance(t, cst.Name))
         loops = []
         for b in bindings:
             if b.scope.kind == "comprehension" or b.how in ("param", "import", "class"):
