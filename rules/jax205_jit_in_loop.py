@@ -20,7 +20,8 @@ class JitInLoop(Rule):
     calls, when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
     another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
     `jax.jit(self.apply)`: each attribute access makes a new method object), or a function defined in
-    that body (also `@jax.jit` on a `def` there). It applies to plain training scripts as well as traced
+    that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
+    once: `jax.value_and_grad(loss_fn)(w, x)`). It applies to plain training scripts as well as traced
     code.
 
     A module-level function, a staticmethod or a function stored on an object, re-wrapped with
