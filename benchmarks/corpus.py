@@ -174,6 +174,17 @@ FRESH_REPOS = [
     ("dynamiqs/dynamiqs", "c3bf2151ec8f855a624c1174773b6405b2732252"),  # quantum dynamics (equinox)
     ("ami-iit/jaxsim", "98939044f7094b40d4bfeec25a002a4d536df0c6"),  # rigid-body robot physics
     ("jaxleyverse/jaxley", "2638cca2665ec056c40c932dcee924192fc94da2"),  # differentiable neuron simulation
+    # twelfth pass (2026-12-04): ten more never linted before
+    ("vwxyzjn/cleanrl", "fe8d8a03c41a7ef5b523e2e354bd01c363e786bb"),  # single-file RL scripts (the JAX ones: flax linen, optax)
+    ("lindermanlab/S5", "3c18fdb6b06414da35e77b94b9cd855f6a95ef17"),  # state-space sequence models research (flax linen)
+    ("LouisDesdoigts/dLux", "311e9b89110dff3da68d64dfff33e33d40b5da79"),  # differentiable optics (equinox)
+    ("pnkraemer/probdiffeq", "d97d3c368915ec060b40116f88a61daa4d35c3aa"),  # probabilistic ODE solvers
+    ("google-deepmind/neural_networks_chomsky_hierarchy", "2b8eb4bee872acf5b637fcc672f01c06939dc4ef"),  # research code (haiku)
+    ("ikostrikov/rlpd", "c90fd4baf28c9c9ef40a81460a2e395092844f88"),  # RL agents with offline data (flax linen)
+    ("exoplanet-dev/jaxoplanet", "6972b779fd9932db50d03ba451c137edcb6406e4"),  # astronomy: orbits and light curves
+    ("DifferentiableUniverseInitiative/JaxPM", "f8bc854f5f79c89ed1168deecf29102fbb2b0bc5"),  # cosmology particle-mesh N-body
+    ("brentyi/jaxls", "50a58be88c5ef74532f09e3f55268b4f02c490e3"),  # sparse nonlinear least squares
+    ("novastar53/jaxpt", "9105e9f8c9c1eaf9c913d00bfac2d6a6fbcd3012"),  # GPT and MoE training (flax nnx)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -196,7 +196,7 @@ def _lint_text(text: str, path: str, rules: list, noqa: bool, link: Optional[Pro
         model = SemanticModel(module, wanted, link, path, text, cells, trees.kept.shared(module))
         summary = model.summary() if link is not None else None
         if summary is not None:
-            summary.rule_facts = _rule_facts(model)
+            summary.rule_facts.update(_rule_facts(model))
     except Exception:
         result.errors.append(f"{path}: internal error in the semantic model:\n{traceback.format_exc()}")
         return result

@@ -251,6 +251,17 @@ def arguments(ref: FunctionRef, call: cst.Call):
         i += 1
 
 
+def remote_arguments(call: cst.Call, params: list):
+    """(argument, parameter name) for the arguments of `call`, a call of another file's function whose
+    visible positional parameters are named `params`, up to a `*args`."""
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return
+        name = arg.keyword.value if arg.keyword is not None else (params[i] if i < len(params) else None)
+        if name is not None:
+            yield arg, name
+
+
 def static_arguments(jit: JitCall, call: cst.Call):
     """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
     argument under equinox.filter_jit, whose statics depend on the values)."""

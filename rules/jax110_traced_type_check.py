@@ -4,8 +4,8 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.index import FunctionInfo, code_children, target_names
-from jaxlint.rule import Rule, arguments, call_sites, callee, certainly_traced, source, static_hint, traced_under
+from jaxlint.model.index import code_children, number_type, rebound_before
+from jaxlint.rule import Rule, certainly_traced, source, static_hint, traced_under
 
 # Python scalar types no tracer is an instance of, and the literals that are instances of each.
 _SCALAR_TYPES = {
@@ -14,7 +14,6 @@ _SCALAR_TYPES = {
     "numbers.Integral": {"int", "bool"},
 }
 _EXACT = {"int": {"int"}, "float": {"float"}, "bool": {"bool"}, "complex": {"complex"}}  # type(x) is T
-_MAX_HOPS = 3  # callers followed back from a helper's parameter to a literal argument
 
 
 class TracedTypeCheck(Rule):
@@ -25,7 +24,7 @@ class TracedTypeCheck(Rule):
     `lax` loop bodies), where the answer is certainly False:
 
     - as an `assert` (or `if not ...: raise`), which then always fails;
-    - as the test of an `if`, `while` or conditional expression, when a call in the module passes a
+    - as the test of an `if`, `while` or conditional expression, when a call in the project passes a
       Python number of the checked type for `x` (directly, or through the parameters of the
       functions that lead to the check): the branch written for that number never runs under jit.
 
@@ -117,8 +116,9 @@ class TracedTypeCheck(Rule):
             effect = "the assert always fails (AssertionError)"
         elif role == "raise":
             effect = "its `if not ...: raise` always raises"
-        elif role == "branch" and isinstance(subject, cst.Name) and not _rebound_before(site.func, subject.value, check):
-            passed = self._passed_literal(site.func, subject.value, instances, 0)
+        elif role == "branch" and isinstance(subject, cst.Name) and not rebound_before(site.func, subject.value, check):
+            passed = next((text for text in self.model.passed_numbers(site.func, subject.value)
+                           if number_type(cst.parse_expression(text)) in instances), None)
             if passed is None:
                 return
             effect = (f"the branch written for the Python number the caller passes (`{passed}`) never runs under "
@@ -136,45 +136,10 @@ class TracedTypeCheck(Rule):
             stmt=site.stmt,
         )
 
-    def _passed_literal(self, func: Optional[FunctionInfo], name: str, instances: set, hops: int) -> Optional[str]:
-        """A literal of one of the `instances` types that a call in the module passes for parameter
-        `name` of `func`, directly or through the parameters of the callers in between."""
-        if func is None or func.param(name) is None or hops > _MAX_HOPS:
-            return None
-        for scope, call in call_sites(self.model):
-            ref = callee(self.model, call, scope)
-            if ref is None or ref.info is not func:
-                continue
-            for arg, param in arguments(ref, call):
-                if param != name:
-                    continue
-                value = arg.value
-                if isinstance(value, cst.Name) and scope is not None and scope.param(value.value) is not None:
-                    found = None if _rebound_before(scope, value.value, call) else \
-                        self._passed_literal(scope, value.value, instances, hops + 1)
-                elif isinstance(value, cst.Name):
-                    bound, _ = self.model.bound_value(value.value, scope)
-                    found = source(self.model, bound) if _literal_type(bound) in instances else None
-                else:
-                    found = source(self.model, value) if _literal_type(value) in instances else None
-                if found is not None:
-                    return found
-        return None
-
 
 def _is_type_call(expr: cst.BaseExpression) -> bool:
     return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value == "type" and \
         len(expr.args) == 1 and expr.args[0].keyword is None and not expr.args[0].star
-
-
-def _literal_type(expr: Optional[cst.BaseExpression]) -> Optional[str]:
-    """"int", "float", "bool" or "complex" for a Python number literal (`2`, `-1.5`, `True`)."""
-    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
-        expr = expr.expression
-        return {cst.Integer: "int", cst.Float: "float", cst.Imaginary: "complex"}.get(type(expr))
-    if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
-        return "bool"
-    return {cst.Integer: "int", cst.Float: "float", cst.Imaginary: "complex"}.get(type(expr))
 
 
 def _role(stmt: Optional[cst.CSTNode], check: cst.BaseExpression) -> Optional[str]:
@@ -224,20 +189,4 @@ def _in_ifexp_test(stmt: Optional[cst.CSTNode], check: cst.BaseExpression) -> bo
             return True
         if not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.IndentedBlock)):
             stack.extend(code_children(node))
-    return False
-
-
-def _rebound_before(func: FunctionInfo, name: str, node: cst.CSTNode) -> bool:
-    """Whether a statement of `func` before `node` (in source order) binds `name` again."""
-    stack = [func.node.body]
-    while stack:
-        current = stack.pop()
-        if current is node:
-            return False
-        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName)) \
-                and any(n == name for n in target_names(current.target if not isinstance(current, cst.AsName)
-                                                          else current.name)):
-            return True
-        if not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            stack.extend(reversed(list(code_children(current))))
     return False

@@ -7,7 +7,7 @@ import libcst as cst
 from jaxlint.model.apis import NUMERIC_FUNCTIONS as _NUMERIC_FUNCS, NUMERIC_MODULES as _NUMERIC_MODULES, size_arguments
 from jaxlint.model.contexts import JitCall
 from jaxlint.model.index import FunctionInfo
-from jaxlint.rule import Rule, source, static_arguments
+from jaxlint.rule import Rule, remote_arguments, source, static_arguments
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
@@ -27,7 +27,8 @@ class StaticStepCounter(Rule):
     never where a static value is required (shapes, Python control flow, indexing, dict keys, dtypes,
     string choices). Either a call site in a loop passes the loop variable, a counter updated in the
     loop or a value computed from one (`temperature = 1.0 / (epoch + 1)`), or the parameter is named
-    like a step counter (`step`, `epoch`, `i`, `t`, `*_step`...).
+    like a step counter (`step`, `epoch`, `i`, `t`, `*_step`...) and is not a float hyperparameter
+    (`step: float = 1.0` is a step size, set once).
 
     It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
     `__eq__`, not a dataclass) passed as a static argument in a loop (`fit(x, Basis(3), y)`): every call
@@ -115,7 +116,8 @@ class StaticStepCounter(Rule):
             if id(jit.ref.info.node) in flagged or not jit.static:
                 continue
             for param in sorted(jit.static):
-                if _COUNTER_NAME.match(param) and _numeric_only(self.model, jit.ref.info, param):
+                if _COUNTER_NAME.match(param) and not _step_size(jit.ref.info.param(param)) and \
+                        _numeric_only(self.model, jit.ref.info, param):
                     self.report(_declaration(jit, param), self._message(
                         _facts(self.model, jit), jit.ref.info.name, param, "as a step counter it changes every call",
                         param))
@@ -128,12 +130,8 @@ class StaticStepCounter(Rule):
         facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
         if not facts:
             return
-        params = facts["params"]
         name = ref.remote.rsplit(".", 1)[-1]
-        for i, arg in enumerate(call.args):
-            if arg.star:
-                return
-            param = arg.keyword.value if arg.keyword is not None else (params[i] if i < len(params) else None)
+        for arg, param in remote_arguments(call, facts["params"]):
             if param in facts["numeric"] and _varies(arg.value, counters):
                 shown = source(self.model, arg.value)
                 self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
@@ -257,6 +255,14 @@ def _varies(expr: cst.BaseExpression, counters: set) -> bool:
 
 
 # Is a parameter used only as a number? ---------------------------------------------------------------
+
+def _step_size(param) -> bool:
+    """`step: float = 1.0`: a float hyperparameter named like a counter (a step size) is set once."""
+    if param is None:
+        return False
+    annotation = param.annotation
+    return (isinstance(annotation, cst.Name) and annotation.value == "float") or isinstance(param.default, cst.Float)
+
 
 def _numeric_only(model, func: FunctionInfo, name: str, depth: int = 0) -> bool:
     scope = model.scopes.scope(func)

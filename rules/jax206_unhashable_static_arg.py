@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import Kind, apis
 from jaxlint.model.index import ClassInfo, FunctionInfo
-from jaxlint.rule import Rule, call_sites, source, static_arguments
+from jaxlint.rule import Rule, call_sites, remote_arguments, source, static_arguments
 
 _ARRAY_FUNCTIONS = frozenset({
     "array", "asarray", "zeros", "ones", "full", "empty", "arange", "linspace", "eye", "identity",
@@ -79,18 +79,40 @@ class UnhashableStaticArg(Rule):
     def check_module(self) -> None:
         for scope, call in call_sites(self.model):
             jit = self.model.compiled_call(call.func, scope)
-            if jit is None or not jit.static or jit.app.spec.params != "jit":
-                continue
-            for arg, param in static_arguments(jit, call):
-                found = self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
-                if found is not None:
-                    what, fix = found
-                    self.report(arg.value, (
-                        f"`{source(self.model, arg.value)}` is {what}, passed to static `{param}` of jitted "
-                        f"{jit.ref.info.name}: JAX hashes static arguments on every call, and this one has no "
-                        f"hash (ValueError: Non-hashable static arguments are not supported): {fix}"))
+            if jit is not None and jit.static and jit.app.spec.params == "jit":
+                self._check_call(scope, jit.ref.info.name, static_arguments(jit, call))
+            elif jit is None and self.model.link is not None:
+                ref = self.model.resolve_function(call.func, scope, remote=True)
+                facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
+                if facts:  # a function another project file jits with static parameters
+                    self._check_call(scope, ref.remote.rsplit(".", 1)[-1], (
+                        (arg, param) for arg, param in remote_arguments(call, facts["params"])
+                        if param in facts["static"]))
         for cls in self.model.index.classes:
             self._static_array_fields(cls)
+
+    def _check_call(self, scope: Optional[FunctionInfo], name: str, statics) -> None:
+        for arg, param in statics:
+            found = self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
+            if found is not None:
+                what, fix = found
+                self.report(arg.value, (
+                    f"`{source(self.model, arg.value)}` is {what}, passed to static `{param}` of jitted "
+                    f"{name}: JAX hashes static arguments on every call, and this one has no "
+                    f"hash (ValueError: Non-hashable static arguments are not supported): {fix}"))
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Top-level functions jitted with static parameters -> {"params": visible positional names,
+        "static": the static ones}."""
+        out = {}
+        for func in model.index.functions:
+            jit = model.decorated_jit(func)
+            qualname = model.qualname_of(func) if jit is not None and jit.static and \
+                jit.app.spec.params == "jit" else None
+            if qualname is not None:
+                out[qualname] = {"params": [p.name for p in jit.ref.visible_positional()], "static": sorted(jit.static)}
+        return out
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """A tracer of the traced function making the call (pcax's jitted `embed` handing its traced

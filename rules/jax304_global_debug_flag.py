@@ -23,9 +23,10 @@ class GlobalDebugFlag(Rule):
     Flags `jax.config.update("jax_debug_nans" | "jax_debug_infs" | "jax_disable_jit" |
     "jax_log_compiles" | "jax_check_tracer_leaks", True)` at the top level of a module, outside an
     `if __name__ == "__main__":` block. A notebook is never imported: its switches are its own, and
-    are not flagged; nor is a script the project runs and never imports (it has a main block, or
-    sits in an `examples` / `scripts` folder, is not a test module, and no file of the project
-    imports it; linted alone, without its project, it is flagged).
+    are not flagged; nor is a script the project runs and never imports (it has a main block, ends
+    by calling a function it defines, or sits in an `examples` / `scripts` / `benchmarks` folder, is
+    not a test module, and no file of the project imports it, or its name is no module name:
+    `work-precision.py`; linted alone, without its project, it is flagged).
 
     ## Why is this bad?
     These are debugging switches, and at module level they switch for every program that imports the
@@ -111,15 +112,30 @@ class GlobalDebugFlag(Rule):
         model = self.model
         name = model.index.name
         base = os.path.basename(model.path or "")
-        if model.link is None or not name or base.startswith("test_") or base.endswith("_test.py") or \
+        if model.link is None or base.startswith("test_") or base.endswith("_test.py") or \
                 base in ("conftest.py", "__init__.py"):
             return False
-        script = any(_is_main_guard(s) for s in model.index.module.body) or \
+        if base.endswith(".py") and not base[:-3].isidentifier():
+            return True  # `A0_work-precision.py`: no import statement can name it
+        if not name:
+            return False
+        body = model.index.module.body
+        script = any(_is_main_guard(s) for s in body) or _runs_itself(model, body[-1] if body else None) or \
             bool(_ENTRY_FOLDERS & set(os.path.normpath(model.path or "").split(os.sep)[:-1]))
         return script and self.imported() is False
 
 
-_ENTRY_FOLDERS = frozenset({"examples", "example", "scripts", "demos", "demo", "bin", "tools"})
+_ENTRY_FOLDERS = frozenset({"examples", "example", "scripts", "demos", "demo", "bin", "tools", "benchmarks",
+                            "benchmark"})
+
+
+def _runs_itself(model, last) -> bool:
+    """The module ends by calling a function it defines (`main()`): run as a script, not imported."""
+    if not (isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Expr)):
+        return False
+    call = last.body[0].value
+    return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and \
+        any(f.name == call.func.value and f.parent is None and f.owner is None for f in model.index.functions)
 
 
 def _is_main_guard(stmt) -> bool:

@@ -112,6 +112,12 @@ KIND_CASES = [
     ("flax static field", "import flax\n@flax.struct.dataclass\nclass S:\n    x: jax.Array\n    t: float = flax.struct.field(pytree_node=False)\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
     ("equinox static field", "import equinox as eqx\nclass S(eqx.Module):\n    t: int = eqx.field(static=True)\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
     ("register_dataclass static field", "import dataclasses\n@jax.tree_util.register_dataclass\n@dataclasses.dataclass\nclass S:\n    t: int = dataclasses.field(metadata={'static': True})\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
+    # jaxls: a helper's items of a traced dict give (key, value) pairs, and pytree keys are Python values
+    ("key of a helper's items of a traced dict", "class Ordering:\n    def ordered_dict_items(self, d):\n        return sorted(d.items())\n@jax.jit\ndef f(d):\n    for k, v in Ordering().ordered_dict_items(d):\n        y = k.dim + 1\n        z = v + 1", "k.dim + 1", C),
+    ("value of a helper's items of a traced dict", "class Ordering:\n    def ordered_dict_items(self, d):\n        return sorted(d.items())\n@jax.jit\ndef f(d):\n    for k, v in Ordering().ordered_dict_items(d):\n        y = k.dim + 1\n        z = v + 1", "v + 1", T),
+    # jaxls: `dim: jdc.Static[Any]`, read off a value typed `Any` whose class is not known
+    ("jax_dataclasses Static field", "from typing import Any\nimport jax_dataclasses as jdc\n@jdc.pytree_dataclass\nclass S:\n    x: jax.Array\n    dim: jdc.Static[Any] = 0\n@jax.jit\ndef f(s: Any):\n    y = s.dim > 0", "s.dim > 0", C),
+    ("jax_dataclasses field near miss: not Static", "from typing import Any\nimport jax_dataclasses as jdc\n@jdc.pytree_dataclass\nclass S:\n    x: jax.Array\n    dim: jax.Array = 0\n@jax.jit\ndef f(s: Any):\n    y = s.dim > 0", "s.dim > 0", T),
     ("static field near miss: pytree_node=True", "from flax import struct\n@struct.dataclass\nclass S:\n    t: float = struct.field(pytree_node=True)\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", T),
     ("static field near miss: a leaf elsewhere", "import flax\nclass A:\n    t: float = flax.struct.field(pytree_node=False)\nclass B:\n    t: jax.Array\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", U),
     ("issubdtype", "@jax.jit\ndef f(x):\n    y = jnp.issubdtype(x.dtype, jnp.floating)", "jnp.issubdtype(x.dtype, jnp.floating)", C),

@@ -355,6 +355,19 @@ CASES = {
         "main.py": DEBUG_MAIN,
         "examples/run_model.py": "import jax\nfrom pkg.model import f\n\njax.config.update('jax_disable_jit', True)\nprint(f(1.0))\n",
     }, []),
+    # probdiffeq's benchmarks: each ends by calling its own main(), and the docs run it as a notebook.
+    "a debug flag in a benchmark script that calls its own main": ({
+        "pkg/__init__.py": "",
+        "benchmarks/work_precision.py": "import jax\n\njax.config.update('jax_debug_nans', True)\n\n\n"
+                                        "def main():\n    print(jax.jit(lambda x: x + 1)(1.0))\n\n\nmain()\n",
+        "benchmarks/A0_work-precision.py": "import jax\n\njax.config.update('jax_debug_nans', True)\n",
+        "run_all.py": "import jax\n\njax.config.update('jax_debug_nans', True)\n\n\ndef main():\n"
+                      "    print(jax.jit(lambda x: x + 1)(1.0))\n\n\nmain()\n",
+    }, []),
+    "a debug flag in a module that ends by calling another module's function": ({
+        "helpers.py": "def main():\n    pass\n",
+        "lib.py": "import jax\nfrom helpers import main\n\njax.config.update('jax_debug_nans', True)\nmain()\n",
+    }, ["lib.py:4:1: JAX304"]),
     "a debug flag in a script a test imports": ({
         "main.py": DEBUG_MAIN,
         "main_test.py": "from main import run\n\n\ndef test_run():\n    run()\n",

@@ -129,3 +129,109 @@ def test_keys_another_files_setup_made_and_the_caller_overwrites(project):
     run = project.run("--no-cache", "--select", "JAX203", ".")
     assert _lines(run, "JAX203") == ["train.py:11:46"]
     assert "evaluator_setup() already consumed it on line 8" in run.stdout
+
+
+GRID = '''import jax.numpy as jnp
+
+
+def time_grid(t_span, n_steps):
+    if isinstance(t_span, float):
+        t0, t1 = 0.0, t_span
+    else:
+        t0, t1 = t_span
+    return jnp.linspace(t0, t1, n_steps + 1)
+'''
+
+SIMULATE = '''from functools import partial
+
+import jax
+
+from grid import time_grid
+
+
+@partial(jax.jit, static_argnames="n_steps")
+def decay(y0, rate, t_span, n_steps):
+    ts = time_grid(t_span, n_steps)
+    return y0 * jax.numpy.exp(-rate * ts[-1])
+
+
+print(decay(1.0, 0.5, 2.0, 20))
+'''
+
+
+def test_a_literal_passed_to_a_jitted_caller_reaches_another_files_type_check(project):
+    """jax#1080's shape: the float the script passes is a tracer by the time the helper tests it."""
+    project.write("pyproject.toml", "[tool.jaxlint]\n")
+    project.write("grid.py", GRID)
+    project.write("simulate.py", SIMULATE)
+    run = project.run("--no-cache", "--select", "JAX110", ".")
+    assert _lines(run, "JAX110") == ["grid.py:5:8"]
+    assert "the Python number the caller passes (`2.0`)" in run.stdout
+    # pre-commit names the changed helper alone: the caller's literal still comes from the project
+    assert _lines(project.run("--no-cache", "--select", "JAX110", "grid.py"), "JAX110") == ["grid.py:5:8"]
+    project.write("simulate.py", SIMULATE.replace("decay(1.0, 0.5, 2.0, 20)", "decay(1.0, 0.5, (0.0, 2.0), 20)"))
+    assert project.run("--no-cache", "--select", "JAX110", ".").stdout.strip() == "All clear."
+
+
+ATTENTION = '''import jax.numpy as jnp
+
+
+class Cache:
+    def write(self, cache, x, start):
+        if isinstance(start, int):
+            return cache.at[start:start + x.shape[0]].set(x)
+        return cache.at[start].set(x[0])
+'''
+
+DECODE = '''import jax
+import jax.numpy as jnp
+
+from attention import Cache
+
+cache = Cache()
+write = jax.jit(cache.write)
+print(write(jnp.zeros((8, 4)), jnp.ones((3, 4)), 0))
+'''
+
+
+def test_a_literal_passed_to_another_files_jitted_method(project):
+    """trax#462's shape: `jax.jit(obj.method)` in one file, the int offset it is called with tested in the other."""
+    project.write("attention.py", ATTENTION)
+    project.write("decode.py", DECODE)
+    run = project.run("--no-cache", "--select", "JAX110", ".")
+    assert _lines(run, "JAX110") == ["attention.py:6:12"]
+    project.write("decode.py", DECODE.replace("jnp.ones((3, 4)), 0)", "jnp.ones((3, 4)), jnp.int32(0))"))
+    assert project.run("--no-cache", "--select", "JAX110", ".").stdout.strip() == "All clear."
+
+
+DFT = '''from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnums=(1,))
+def dft(plane, npix):
+    return jnp.fft.fft(plane, n=npix)
+'''
+
+PSF = '''import jax.numpy as jnp
+
+from dft import dft
+
+
+def psf(pupil, fov, scale):
+    npix = jnp.round(fov / scale).astype(int)
+    return dft(pupil, npix)
+'''
+
+
+def test_an_array_to_a_static_argument_of_another_files_jitted_function(project):
+    """jax#6233's shape: the size is a jnp result, the function that makes it static is in another file."""
+    project.write("dft.py", DFT)
+    project.write("psf.py", PSF)
+    run = project.run("--no-cache", "--select", "JAX206", ".")
+    assert _lines(run, "JAX206") == ["psf.py:8:23"]
+    assert "passed to static `npix` of jitted dft" in run.stdout
+    project.write("psf.py", PSF.replace("jnp.round(fov / scale).astype(int)", "int(round(fov / scale))"))
+    assert project.run("--no-cache", "--select", "JAX206", ".").stdout.strip() == "All clear."

@@ -201,11 +201,13 @@ STATIC_ATTRIBUTES = frozenset({
 FIELD_MAKERS = frozenset({"flax.struct.field", "equinox.field", "dataclasses.field"})
 STATIC_FIELD_FLAGS = (("pytree_node", "False"), ("static", "True"))
 STATIC_FIELD_MAKERS = frozenset({"equinox.static_field"})  # static without a flag
+STATIC_ANNOTATIONS = frozenset({"jax_dataclasses.Static"})  # `dim: jdc.Static[int]`: a static field
 
 # Decorators and bases that make a class a pytree whose fields are leaves (unless declared static).
 PYTREE_DECORATORS = frozenset({
     "flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
     "jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class",
+    "jax_dataclasses.pytree_dataclass",
 })
 # Calls that register a class (their first argument) as a pytree: `register_pytree_node(A, flatten, unflatten)`.
 PYTREE_REGISTRATIONS = frozenset({

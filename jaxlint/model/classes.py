@@ -192,7 +192,7 @@ class ClassModel:
 
     def _declared_field(self, facts: ClassFacts, stmt: cst.AnnAssign):
         """A class-level `name: T = ...` declaration."""
-        if self.is_static_field(stmt.value):
+        if self.is_static_declaration(stmt):
             return Kind.CONCRETE
         framework = facts.framework
         if framework in ("flax", "haiku"):
@@ -337,6 +337,13 @@ class ClassModel:
         return "identity", "", ()
 
     # Static fields --------------------------------------------------------------------------
+
+    def is_static_declaration(self, stmt: cst.AnnAssign) -> bool:
+        """Whether a class-level `name: T = value` declares a static field, by its value or its
+        annotation (`jdc.Static[int]`)."""
+        annotation = stmt.annotation.annotation
+        return self.is_static_field(stmt.value) or (
+            type(annotation) is cst.Subscript and self.model.qualname(annotation.value) in apis.STATIC_ANNOTATIONS)
 
     def is_static_field(self, value: Optional[cst.BaseExpression]) -> bool:
         """Whether a dataclass field's default declares it static: `flax.struct.field(pytree_node=False)`,

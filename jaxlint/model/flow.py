@@ -265,8 +265,9 @@ class FlowPass:
                 return Seq((Kind.CONCRETE, element(args[0])))
             if fname == "zip" and args:
                 return Seq(tuple(element(v) for v in args))
-            if type(it.func) is cst.Attribute and it.func.attr.value == "items" and \
-                    kind_of(self.value(it.func.value)) is Kind.TREE:
+            name = it.func.attr.value if type(it.func) is cst.Attribute else ""
+            if (name == "items" and kind_of(self.value(it.func.value)) is Kind.TREE) or \
+                    (name.endswith("_items") and kind_of(value) is Kind.TREE):  # jaxls: ordering.ordered_dict_items(d)
                 return Seq((Kind.CONCRETE, Kind.TREE))  # a pytree's keys are Python values
         return element(value)
 
@@ -528,6 +529,8 @@ class FlowPass:
             if -len(base.items) <= i < len(base.items):
                 return base.items[i]
         kind = kind_of(base)
+        if kind in (Kind.CONCRETE, Kind.UNKNOWN) and any(v is Kind.TRACER for v in index_values):
+            return Kind.TRACER  # `table[i]`, `i` a tracer: an array gathers a tracer, anything else raises
         if kind is Kind.CONCRETE:
             if all(kind_of(v) is Kind.CONCRETE for v in index_values):
                 return Kind.CONCRETE

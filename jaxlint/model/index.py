@@ -358,6 +358,34 @@ def constant(node: cst.BaseExpression):
     return _NO_VALUE
 
 
+_NUMBERS = {cst.Integer: "int", cst.Float: "float", cst.Imaginary: "complex"}
+
+
+def number_type(expr: Optional[cst.BaseExpression]) -> Optional[str]:
+    """"int", "float", "bool" or "complex" for a Python number literal (`2`, `-1.5`, `True`)."""
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+        return _NUMBERS.get(type(expr.expression))
+    if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
+        return "bool"
+    return _NUMBERS.get(type(expr))
+
+
+def rebound_before(func: "FunctionInfo", name: str, node: cst.CSTNode) -> bool:
+    """Whether a statement of `func` before `node` (in source order) binds `name` again."""
+    stack = [func.node.body]
+    while stack:
+        current = stack.pop()
+        if current is node:
+            return False
+        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName)) \
+                and any(n == name for n in target_names(current.target if not isinstance(current, cst.AsName)
+                                                          else current.name)):
+            return True
+        if not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            stack.extend(reversed(list(code_children(current))))
+    return False
+
+
 def sweep_values(it: Optional[cst.BaseExpression]) -> Optional[list]:
     """The values of a loop over a list or tuple of literals (`for flag in [True, False]:`), else None."""
     if not isinstance(it, (cst.List, cst.Tuple)) or not it.elements:

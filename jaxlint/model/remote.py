@@ -57,6 +57,40 @@ class ProjectSide:
         data = self.link.returns.get(ref.remote)
         return project.decode(data, self.classes.by_qualname) if data is not None else Kind.UNKNOWN
 
+    # Call-site evidence ------------------------------------------------------------------------
+
+    def remote_numbers(self, func: FunctionInfo, name: str) -> list:
+        """The number literals calls in other project files pass for parameter `name` of `func`."""
+        qualname = self.qualname_of(func) if self.link is not None else None
+        if qualname is None:
+            return []
+        self.uses.add(qualname)
+        passed = self.link.rule_facts.get(project.PASSED, {}).get(qualname, {})
+        param = func.param(name)
+        return passed.get(name, []) + (passed.get(f"#{param.index}", []) if param.index is not None else [])
+
+    def numbers_out(self) -> dict:
+        """What calls here pass to other files' functions: target qualname -> argument (`#<position>`
+        among the function's positional parameters, or the keyword) -> the number literals passed."""
+        out: dict = {}
+        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            for call in calls:
+                ref = self.remote_callee(call.func, scope)
+                if ref is None:
+                    continue
+                position = len(ref.bound_positional) + (1 if ref.bound_method else 0) - ref.leading
+                for arg in call.args:
+                    if arg.star:
+                        break
+                    key = arg.keyword.value if arg.keyword is not None else (
+                        f"#{position}" if position >= 0 and not ref.bound_keywords else None)
+                    position += arg.keyword is None
+                    numbers = self.numbers_in(arg.value, scope, call) if key is not None else []
+                    if numbers:
+                        kept = out.setdefault(ref.remote, {}).setdefault(key, [])
+                        kept.extend(n for n in numbers if n not in kept)
+        return out
+
     # Edges out --------------------------------------------------------------------------------
 
     def edge_out(self, ref: FunctionRef, node: cst.CSTNode, ctx: TraceContext, kind: str, args=(),
@@ -161,6 +195,9 @@ class ProjectSide:
                 out.symbols[f"{module}.{local}"] = "alias:" + target
         self._place_edges()
         out.edges = [asdict(e) for e in self.edges.values()]
+        numbers = self.numbers_out()
+        if numbers:
+            out.rule_facts[project.PASSED] = numbers
         out.uses = sorted(self.uses)
         return out
 

@@ -214,6 +214,21 @@ class Resolution:
             value, value_scope = self.bound_value(callee.value, scope)
         return self._jit_of(value, value_scope) if type(value) is cst.Call else None
 
+    def remote_callee(self, callee: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+        """The function of another project file that calling `callee` runs: directly (`loss(x)`,
+        `obj.method(x)`), or through a jitted callable compiling it (`fwd = jax.jit(attn.forward)`)."""
+        if self.link is None:
+            return None
+        ref = self.resolve_function(callee, scope, remote=True)
+        if ref is None:
+            value, value_scope = callee, scope
+            if type(callee) is cst.Name:
+                value, value_scope = self.bound_value(callee.value, scope)
+            app = self.application(value) if type(value) is cst.Call else None
+            if app is not None and len(app.targets) == 1 and app.spec.params in ("jit", "filter_jit"):
+                ref = self.resolve_function(app.targets[0], value_scope, remote=True)
+        return ref if ref is not None and ref.remote is not None else None
+
     def decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
         """The jit-like decorator of `func` (`@partial(jax.jit, static_argnums=0)`), if it has one."""
         return self._decorated_jit(func)

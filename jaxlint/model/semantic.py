@@ -15,7 +15,7 @@ from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import dotted
-from jaxlint.model.index import FunctionInfo, ModuleIndex, Param
+from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, number_type, rebound_before
 from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 
 _MAX_PASSES = 6
+_CALLERS_BACK = 3  # callers followed back from a parameter to the literal argument of a call
 
 
 @dataclass
@@ -207,7 +208,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             for line in cls.node.body.body:
                 for s in line.body if type(line) is cst.SimpleStatementLine else ():
                     if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
-                        (static if self.classes.is_static_field(s.value) else leaves).add(s.target.value)
+                        (static if self.classes.is_static_declaration(s) else leaves).add(s.target.value)
         return static, leaves
 
     def static_field(self, name: str) -> Optional[Kind]:
@@ -334,6 +335,27 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         when the call does not say) for every call of `func` in this module."""
         return [(scope, call, self._arg_kinds(ref, _shapes(call.args), [a.value for a in call.args]).get(name))
                 for scope, call, ref in self.call_sites().get(id(func.node), ())]
+
+    def passed_numbers(self, func: FunctionInfo, name: str, hops: int = 0) -> list:
+        """The Python number literals, as written (`2.0`, `True`), that the project's calls pass for
+        parameter `name` of `func`: directly, through a name bound to one, or through the parameters of
+        the callers in between (up to three calls back); calls in other files through the project."""
+        if func.param(name) is None or hops > _CALLERS_BACK:
+            return []
+        out = []
+        for scope, call, arg in self.arguments_for(func, name):
+            out += self.numbers_in(arg, scope, call, hops)
+        return out + self.remote_numbers(func, name)
+
+    def numbers_in(self, arg, scope: Optional[FunctionInfo], call: cst.Call, hops: int = 0) -> list:
+        """The number literals that the argument `arg` of `call` (made in `scope`) stands for."""
+        if not isinstance(arg, cst.BaseExpression):
+            return []
+        if type(arg) is cst.Name and scope is not None and scope.param(arg.value) is not None:
+            return [] if rebound_before(scope, arg.value, call) else self.passed_numbers(scope, arg.value, hops + 1)
+        if type(arg) is cst.Name:
+            arg, _ = self.bound_value(arg.value, scope)
+        return [self.index.module.code_for_node(arg)] if number_type(arg) else []
 
     def later_calls(self, value: cst.Call, scope: Optional[FunctionInfo]) -> list:
         """The calls of what `value` makes (`p = jax.jit(partial(f, a))`, then `p(x, y)`), when it is

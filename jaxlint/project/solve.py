@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import IMPORTED, IMPORTS, ClassTable, FileSummary, ProjectLink
+from jaxlint.project.link import IMPORTED, IMPORTS, PASSED, ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
@@ -134,7 +134,13 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
         classes.update(summary.classes)
         returns.update(summary.returns)
         for code, facts in summary.rule_facts.items():
-            rule_facts.setdefault(code, {}).update(facts)
+            if code == PASSED:  # several files call one function: every call counts
+                for target, arguments in facts.items():
+                    merged = rule_facts.setdefault(code, {}).setdefault(target, {})
+                    for key, numbers in arguments.items():
+                        merged[key] = sorted(set(merged.get(key, [])) | set(numbers))
+            else:
+                rule_facts.setdefault(code, {}).update(facts)
     place = _placer(owner, base, symbols)
     for summary in summaries:
         for data in summary.edges:
