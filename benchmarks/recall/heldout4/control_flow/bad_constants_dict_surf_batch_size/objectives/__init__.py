@@ -1,0 +1,4 @@
+from .base import ObjectiveFunction
+from .boozer import QuasisymmetryBoozer
+
+__all__ = ["ObjectiveFunction", "QuasisymmetryBoozer"]

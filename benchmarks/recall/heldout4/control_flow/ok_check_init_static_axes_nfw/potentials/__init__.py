@@ -1,0 +1,3 @@
+from .nfw import LeeSutoTriaxialNFWPotential
+
+__all__ = ["LeeSutoTriaxialNFWPotential"]

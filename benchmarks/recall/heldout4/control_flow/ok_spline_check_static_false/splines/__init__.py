@@ -1,0 +1,3 @@
+from ._ppoly import CubicSpline
+
+__all__ = ["CubicSpline"]

@@ -1,0 +1,3 @@
+from .cosine import cos_interpolate_randomized
+
+__all__ = ["cos_interpolate_randomized"]

@@ -1,0 +1,37 @@
+# Report: https://github.com/jax-ml/jax/issues/19570
+# The workaround from the issue: jit the bound method once (in `__init__`) and reuse that object, so
+# `_metrics` compiles once for all batches.
+import logging
+
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+from evaluation import Evaluator
+
+
+class CountCompiles(logging.Handler):
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+
+    def emit(self, record):
+        if record.getMessage().startswith("Compiling jit(_metrics)"):
+            self.count += 1
+
+
+if __name__ == "__main__":
+    counter = CountCompiles()
+    logging.getLogger("jax").addHandler(counter)
+    jax.config.update("jax_log_compiles", True)
+
+    model = nn.Dense(10)
+    params = model.init(jax.random.key(0), jnp.ones((1, 784)))
+    evaluator = Evaluator(model.apply, num_classes=10)
+    for i in range(5):
+        batch = {
+            "image": jax.random.normal(jax.random.key(i), (32, 784)),
+            "label": jax.random.randint(jax.random.key(100 + i), (32,), 0, 10),
+        }
+        metrics = evaluator.evaluate(params, batch)
+    print("compilations of _metrics for 5 batches:", counter.count)

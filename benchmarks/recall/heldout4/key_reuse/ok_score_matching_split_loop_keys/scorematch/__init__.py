@@ -1,0 +1,3 @@
+from .sliced import SlicedScoreMatching
+
+__all__ = ["SlicedScoreMatching"]

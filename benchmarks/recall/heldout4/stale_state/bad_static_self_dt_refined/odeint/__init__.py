@@ -1,0 +1,3 @@
+from .integrator import RK4Integrator
+
+__all__ = ["RK4Integrator"]
