@@ -251,9 +251,10 @@ def arguments(ref: FunctionRef, call: cst.Call):
         i += 1
 
 
-def remote_arguments(call: cst.Call, params: list):
-    """(argument, parameter name) for the arguments of `call`, a call of another file's function whose
-    visible positional parameters are named `params`, up to a `*args`."""
+def remote_arguments(ref: FunctionRef, call: cst.Call, params: list):
+    """(argument, parameter name) for the arguments of `call`, a call of `ref`, another file's function
+    whose positional parameters are named `params`, up to a `*args`."""
+    params = params[len(ref.bound_positional) + (1 if ref.bound_method else 0):]
     for i, arg in enumerate(call.args):
         if arg.star:
             return

@@ -131,7 +131,7 @@ class StaticStepCounter(Rule):
         if not facts:
             return
         name = ref.remote.rsplit(".", 1)[-1]
-        for arg, param in remote_arguments(call, facts["params"]):
+        for arg, param in remote_arguments(ref, call, facts["params"]):
             if param in facts["numeric"] and _varies(arg.value, counters):
                 shown = source(self.model, arg.value)
                 self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
@@ -139,7 +139,7 @@ class StaticStepCounter(Rule):
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Jitted top-level functions with static parameters -> {"params": visible positional names,
+        """Jitted top-level functions with static parameters -> {"params": positional parameter names,
         "numeric": the static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
         out = {}
         for func in model.index.functions:
@@ -148,7 +148,7 @@ class StaticStepCounter(Rule):
             if qualname is None:
                 continue
             facts = _facts(model, jit)
-            facts["params"] = [p.name for p in jit.ref.visible_positional()]
+            facts["params"] = [p.name for p in func.positional]
             facts["numeric"] = sorted(p for p in jit.static if _numeric_only(model, func, p))
             if facts["numeric"]:
                 out[qualname] = facts

@@ -86,7 +86,7 @@ class UnhashableStaticArg(Rule):
                 facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
                 if facts:  # a function another project file jits with static parameters
                     self._check_call(scope, ref.remote.rsplit(".", 1)[-1], (
-                        (arg, param) for arg, param in remote_arguments(call, facts["params"])
+                        (arg, param) for arg, param in remote_arguments(ref, call, facts["params"])
                         if param in facts["static"]))
         for cls in self.model.index.classes:
             self._static_array_fields(cls)
@@ -103,7 +103,7 @@ class UnhashableStaticArg(Rule):
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Top-level functions jitted with static parameters -> {"params": visible positional names,
+        """Top-level functions and methods jitted with static parameters -> {"params": positional parameter names,
         "static": the static ones}."""
         out = {}
         for func in model.index.functions:
@@ -111,7 +111,7 @@ class UnhashableStaticArg(Rule):
             qualname = model.qualname_of(func) if jit is not None and jit.static and \
                 jit.app.spec.params == "jit" else None
             if qualname is not None:
-                out[qualname] = {"params": [p.name for p in jit.ref.visible_positional()], "static": sorted(jit.static)}
+                out[qualname] = {"params": [p.name for p in func.positional], "static": sorted(jit.static)}
         return out
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:

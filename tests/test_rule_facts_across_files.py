@@ -235,3 +235,34 @@ def test_an_array_to_a_static_argument_of_another_files_jitted_function(project)
     assert "passed to static `npix` of jitted dft" in run.stdout
     project.write("psf.py", PSF.replace("jnp.round(fov / scale).astype(int)", "int(round(fov / scale))"))
     assert project.run("--no-cache", "--select", "JAX206", ".").stdout.strip() == "All clear."
+
+
+CONTROLLER = '''from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class Controller:
+    @partial(jax.jit, static_argnums=(0, 2))
+    def update(self, state, horizon):
+        return jnp.zeros(horizon) + state[0]
+'''
+
+DRIVE = '''import jax.numpy as jnp
+
+from controller import Controller
+
+ctrl = Controller()
+ctrl.update((jnp.array(1.0), jnp.array(0.0)), 8)
+ctrl.update((jnp.array(1.0), jnp.array(0.0)), jnp.array(8))
+'''
+
+
+def test_static_arguments_of_another_files_jitted_method_skip_the_bound_self(project):
+    """CoVO-MPC's controller: `self` is static, the state after it is traced; the bound call shifts them."""
+    project.write("controller.py", CONTROLLER)
+    project.write("drive.py", DRIVE)
+    run = project.run("--no-cache", "--select", "JAX206", ".")
+    assert _lines(run, "JAX206") == ["drive.py:7:47"]
+    assert "passed to static `horizon` of jitted update" in run.stdout

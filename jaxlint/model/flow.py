@@ -504,6 +504,8 @@ class FlowPass:
             return Kind.CONCRETE if kind is not Kind.UNKNOWN or attr in ("shape", "ndim", "dtype") else kind
         if kind is Kind.TREE and self.model.static_field(attr) is not None:
             return self.model.static_field(attr)  # `state.temperature`: a pytree's static field
+        if kind is Kind.TREE and self.model.leaf_field(attr):
+            return Kind.TRACER  # `params.window`: every pytree class declaring it holds a leaf there
         if kind is Kind.TRACER and attr not in apis.ARRAY_METHODS:
             return Kind.UNKNOWN  # an array has no such attribute: an object of a class we cannot see (NamedArray.axes)
         return kind

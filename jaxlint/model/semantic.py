@@ -205,10 +205,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         """(static, leaf) field names the classes of this module declare."""
         static, leaves = set(), set()
         for cls in self.index.classes:
-            for line in cls.node.body.body:
-                for s in line.body if type(line) is cst.SimpleStatementLine else ():
-                    if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
-                        (static if self.classes.is_static_declaration(s) else leaves).add(s.target.value)
+            for name, s in _annotated_fields(cls).items():
+                (static if self.classes.is_static_declaration(s) else leaves).add(name)
         return static, leaves
 
     def static_field(self, name: str) -> Optional[Kind]:
@@ -224,6 +222,24 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return None
         static = all(d == ("pytree", Kind.CONCRETE.value) for d in declared.values())
         return Kind.CONCRETE if static else None
+
+    def leaf_field(self, name: str) -> bool:
+        """Whether every class of the project declaring a field `name` is a pytree class whose field
+        holds an array or a number (`smoothing_window: int` of a flax struct dataclass): read off a
+        traced pytree whose class is not known, that attribute is a tracer."""
+        if name not in self._declared_fields[1]:
+            local = []
+        else:
+            local = [self.classes.facts(cls) for cls in self.index.classes if name in _annotated_fields(cls)]
+        if any(facts.framework != "pytree" or facts.fields.get(name) is not Kind.TRACER for facts in local):
+            return False
+        if self.link is not None:
+            self.uses.add(project.FIELD_USE + name)
+            remote = self.link.pytree_fields(name).values()
+            if any(d != ("pytree", Kind.TRACER.value) for d in remote):
+                return False
+            return bool(local) or bool(remote)
+        return bool(local)
 
     def annotation(self, annotation: Optional[cst.BaseExpression]):
         """What an annotation says a value is: "array", "scalar" (a Python number), "python" (a
@@ -758,6 +774,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 pos += 1
         return kinds
 
+
+
+def _annotated_fields(cls) -> dict:
+    """name -> the class-level `name: T = ...` statement of each field a class body declares."""
+    return {s.target.value: s for line in cls.node.body.body if type(line) is cst.SimpleStatementLine
+            for s in line.body if type(s) is cst.AnnAssign and type(s.target) is cst.Name}
 
 
 def _category(value) -> str:
