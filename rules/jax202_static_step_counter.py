@@ -139,17 +139,20 @@ class StaticStepCounter(Rule):
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Jitted top-level functions with static parameters -> {"params": positional parameter names,
-        "numeric": the static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
+        """Jitted top-level functions with static parameters (under equinox.filter_jit, every
+        parameter a Python int makes static) -> {"params": positional parameter names, "numeric": the
+        static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
         out = {}
         for func in model.index.functions:
             jit = model.decorated_jit(func)
-            qualname = model.qualname_of(func) if jit is not None and jit.static else None
+            filter_jit = jit is not None and jit.app.spec.params == "filter_jit"
+            qualname = model.qualname_of(func) if jit is not None and (jit.static or filter_jit) else None
             if qualname is None:
                 continue
             facts = _facts(model, jit)
             facts["params"] = [p.name for p in func.positional]
-            facts["numeric"] = sorted(p for p in jit.static if _numeric_only(model, func, p))
+            static = [p.name for p in func.positional] if filter_jit else jit.static
+            facts["numeric"] = sorted(p for p in static if _numeric_only(model, func, p))
             if facts["numeric"]:
                 out[qualname] = facts
         return out

@@ -266,3 +266,34 @@ def test_static_arguments_of_another_files_jitted_method_skip_the_bound_self(pro
     run = project.run("--no-cache", "--select", "JAX206", ".")
     assert _lines(run, "JAX206") == ["drive.py:7:47"]
     assert "passed to static `horizon` of jitted update" in run.stdout
+
+
+STEPS = '''import equinox as eqx
+import jax.numpy as jnp
+
+
+@eqx.filter_jit
+def make_step(model, x, step):
+    return model, jnp.minimum(1.0, (step + 1) / 20) * x
+'''
+
+LOOP = '''import jax.numpy as jnp
+
+from steps import make_step
+
+
+def train(model, x):
+    for step in range(10):
+        model, x = make_step(model, x, step)
+    for step in range(10):
+        model, x = make_step(model, x, jnp.int32(step))
+'''
+
+
+def test_a_python_int_counter_to_another_files_filter_jit(project):
+    """equinox#645: filter_jit makes the Python int static, the loop is in another file."""
+    project.write("steps.py", STEPS)
+    project.write("train.py", LOOP)
+    run = project.run("--no-cache", "--select", "JAX202", ".")
+    assert _lines(run, "JAX202") == ["train.py:8:40"]
+    assert "is a Python int under filter_jit" in run.stdout
