@@ -114,6 +114,9 @@ class _KeyFlow:
             self.free = lambda name: not scope.is_local(name) or scope.shared(name)
         else:
             self.free = scope.shared
+        # A nested function's keys of the enclosing function (`loss_fn` drawing from the step's `key`)
+        self.closes_over = (lambda place: place.isidentifier() and self.free(place)) \
+            if func is not None and func.parent is not None else (lambda place: False)
         self.seeds: dict = {}  # place -> (the fixed-seed call that made its key, the loop depth there)
         self.loop_api = rule.loop_api(func)
         self.state: Optional[dict] = {}
@@ -407,6 +410,8 @@ class _KeyFlow:
             if key is not None:
                 self.consume(key, api, call, _WHOLE)
             return
+        for key in _rngs_keys(call):
+            self.consume(key, "apply(rngs=...)", call, _WHOLE)
         init = self.rule.initializer(call.func, self.func)
         if init is not None and call.args and call.args[0].keyword is None and not call.args[0].star:
             self.consume(call.args[0].value, init, call, _WHOLE)  # `init(key, shape)` draws from its key
@@ -424,6 +429,9 @@ class _KeyFlow:
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
+            if ref.info.parent is self.func and self.func is not None:
+                for name, node in self.rule.closed_keys(ref).items():
+                    self.consume(node, f"{ref.info.name}()", call, _WHOLE)
         else:
             for arg, name, slots in self.rule.remote_consumed(call, self.func):
                 self.consume(arg, f"{name}()", call, slots)
@@ -458,7 +466,7 @@ class _KeyFlow:
             self.reuse(key, place, None, api, call)
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
-        if place in self.params and "=" + place not in self.state:
+        if (place in self.params or self.closes_over(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
 
     def unread(self, use: _Use) -> bool:
@@ -812,6 +820,22 @@ def _slots_json(slots: Optional[frozenset]) -> Optional[list]:
     return None if slots is None else sorted(map(list, slots))
 
 
+# Flax linen calls that draw from the keys of their `rngs={"dropout": key}`.
+_RNGS_TAKERS = frozenset({"apply", "apply_fn", "init", "init_with_output"})
+
+
+def _rngs_keys(call: cst.Call) -> list:
+    """The keys a flax `apply` / `init` call draws from: the values of its `rngs={"dropout": key}`."""
+    func = call.func
+    name = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None
+    if name not in _RNGS_TAKERS:
+        return []
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "rngs" and type(arg.value) is cst.Dict:
+            return [el.value for el in arg.value.elements if type(el) is cst.DictElement]
+    return []
+
+
 def _short(api: str) -> str:
     return api.removeprefix("jax.")
 
@@ -843,8 +867,9 @@ class PrngKeyReuse(Rule):
     consume a key. A function of another file of the project counts as well (its file's summary says
     which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
-    of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`).
-    A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
+    of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
+    so does a flax `apply` / `init` given the key in `rngs={"dropout": key}`, and a nested function
+    (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
     consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
@@ -903,6 +928,8 @@ class PrngKeyReuse(Rule):
         self.reported: set = set()  # ids of the key expressions already reported
         # Shared with the instance that gave the project its facts from the same model.
         self._summaries: dict[int, frozenset] = model.memo.setdefault((self.code, "consumed"), {})
+        # nested function -> {name of the enclosing function's key it consumes: the key expression there}
+        self._closed: dict[int, dict] = model.memo.setdefault((self.code, "closed"), {})
         self._consumes: dict[int, bool] = model.memo.setdefault((self.code, "consumes"), {})
         self._computing: set = set()  # the functions whose consumed parameters are being worked out
         self._assumed = 0  # how many times a recursive call was assumed to consume nothing
@@ -924,7 +951,7 @@ class PrngKeyReuse(Rule):
         calls = func.calls if func is not None else self.model.index.module_calls
         assumed = self._assumed
         consumes = any(self.model.qualname(call.func) in _CONSUMERS or self.initializer(call.func, func) is not None
-                       for call in calls) or any(
+                       or _rngs_keys(call) for call in calls) or any(
             self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
             for c, ref in ((c, self.callee(c, func)) for c in calls))
         if self._assumed == assumed:  # kept only when no recursion was cut short on the way
@@ -1068,11 +1095,18 @@ class PrngKeyReuse(Rule):
                     flow = _KeyFlow(self, ref.info, report=False)
                     flow.run()
                     exits = flow.exits or {}
-                    consumed = frozenset(p for p in flow.params if "^" + p in exits and exits["^" + p].must)
+                    consumed = frozenset(p[1:] for p, use in exits.items() if p.startswith("^") and use.must)
+                    self._closed[node_id] = {p: exits["^" + p].node for p in consumed if p not in flow.params}
                 self._summaries[node_id] = consumed
             finally:
                 self._computing.discard(node_id)
         return self._summaries[node_id]
+
+    def closed_keys(self, ref: FunctionRef) -> dict:
+        """The keys of the enclosing function a nested function consumes on every path: name -> the
+        key expression in its body."""
+        self.consumed_params(ref)
+        return self._closed.get(id(ref.info.node), {})
 
     def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:
         """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
