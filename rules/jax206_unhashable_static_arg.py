@@ -142,7 +142,24 @@ class UnhashableStaticArg(Rule):
         if isinstance(expr, cst.Name) and depth < 2:
             value, value_scope = self.model.bound_value(expr.value, scope)
             return self._unhashable(value, value_scope, depth + 1) if value is not None else None
+        if isinstance(expr, cst.Subscript) and depth < 2:
+            item = self._dict_item(expr, scope)
+            return self._unhashable(item[0], item[1], depth + 1) if item is not None else None
         return None
+
+    def _dict_item(self, expr: cst.Subscript, scope: Optional[FunctionInfo]) -> Optional[tuple]:
+        """`CONFIG["out_shape"]`: (the value, its scope) a dict literal bound to the name holds under
+        that string key."""
+        index = expr.slice[0].slice if len(expr.slice) == 1 else None
+        if not (isinstance(expr.value, cst.Name) and isinstance(index, cst.Index) and
+                isinstance(index.value, cst.SimpleString)):
+            return None
+        value, value_scope = self.model.bound_value(expr.value.value, scope)
+        if not isinstance(value, cst.Dict):
+            return None
+        key = index.value.evaluated_value
+        return next(((el.value, value_scope) for el in value.elements if isinstance(el, cst.DictElement)
+                     and isinstance(el.key, cst.SimpleString) and el.key.evaluated_value == key), None)
 
     def _unhashable_result(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         qual = self.model.qualname(call.func)

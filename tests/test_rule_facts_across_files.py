@@ -297,3 +297,13 @@ def test_a_python_int_counter_to_another_files_filter_jit(project):
     run = project.run("--no-cache", "--select", "JAX202", ".")
     assert _lines(run, "JAX202") == ["train.py:8:40"]
     assert "is a Python int under filter_jit" in run.stdout
+
+
+def test_a_file_without_a_jax_import_that_calls_another_files_jitted_function(project):
+    """jax#2813: the pipeline imports only the project's jitted resize; its list static argument counts."""
+    project.write("dft.py", DFT)
+    project.write("pipeline.py", "from dft import dft\n\n\ndef run(plane):\n    return dft(plane, [8, 8])\n")
+    run = project.run("--no-cache", "--select", "JAX206", ".")
+    assert _lines(run, "JAX206") == ["pipeline.py:5:23"]
+    project.write("pipeline.py", "from dft import dft\n\n\ndef run(plane):\n    return dft(plane, 8)\n")
+    assert project.run("--no-cache", "--select", "JAX206", ".").stdout.strip() == "All clear."

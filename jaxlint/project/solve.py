@@ -50,7 +50,7 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         data = read(path)
         return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
 
-    reads = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
+    reads = importing = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
     # Which modules some file's import lines name (files without a jax import too): a script no file
     # imports is the program itself.
     imported = {f"{base[d].module}.{IMPORTED}": True for deps in reads.values() for d in deps if base[d].module}
@@ -64,7 +64,8 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         analysed, links, todo = False, None, []
         for wave in order.waves(paths, reads):
             if links is None or todo:  # the round's first wave, or what the last one found
-                links = _links(paths, base, results, owner, wanted, round_, decoded, imported, full=links is None)
+                links = _links(paths, base, results, owner, wanted, round_, decoded, imported, importing,
+                               full=links is None)
             todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
                 results[path] = result
@@ -73,7 +74,7 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         if not analysed:
             break
     return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_, decoded,
-                           imported)
+                           imported, importing)
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -125,7 +126,7 @@ def _decoded(result, decoded: dict) -> FileSummary:
 
 
 def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int, decoded: dict,
-           imported: dict, full: bool = True) -> dict:
+           imported: dict, importing: dict, full: bool = True) -> dict:
     symbols, classes, returns, incoming, rule_facts = {}, ClassTable(), {}, {}, {IMPORTS: imported}
     fresh = [r for r in results.values() if r.summary and (full or id(r) not in decoded)]
     summaries = [_decoded(r, decoded) for r in results.values() if r.summary]
@@ -155,6 +156,11 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
             path = place(used)[1]
             if path in unread:
                 wanted.add(path)
+    # A file without a jax import that imports an analysed one: its calls pass that file's jitted
+    # functions their arguments (a list as a static argument, a counter, a literal).
+    for path in unread - wanted:
+        if any(d in results and results[d].summary for d in importing.get(path, ())):
+            wanted.add(path)
     for per_file in incoming.values():
         for edges in per_file.values():
             edges.sort(key=lambda e: e["site"])
