@@ -17,7 +17,7 @@ class JitInLoop(Rule):
     """
     ## What it does
     Flags `jax.jit(...)` called in a `for` / `while` loop body, or in a helper function that a loop
-    calls, when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
+    calls (in its file or in another file of the project), when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
     another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
     `jax.jit(self.apply)`: each attribute access makes a new method object), or a function defined in
     that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
@@ -87,13 +87,15 @@ class JitInLoop(Rule):
         if helper is None or self.model.trace(helper) is not None or _memoised(site.node) or \
                 helper.name in _CONSTRUCTORS:
             return
-        looped = self._looped_calls().get(id(helper.node))
-        if not looped or all(self._in_sweep(call) for call in looped):
+        looped = [call for call in self._looped_calls().get(id(helper.node), ()) if not self.model.in_sweep(call)]
+        remote = self.model.remote_loops(helper) if not looped else []
+        if not looped and not remote:
             return
         body = _Body(self.model, scope=self.model.scopes.scope(helper))
         body.varying.update(p.name for p in helper.params)  # what each call passes in changes
-        caller = enclosing_functions(self.model).get(id(looped[0]))
-        where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls"
+        caller = enclosing_functions(self.model).get(id(looped[0])) if looped else None
+        where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls" if looped \
+            else f"in `{helper.name}`, which a loop in {remote[0]} calls"
         self._body(site, body, where, f"every call of `{helper.name}`", f"outside `{helper.name}`", helper)
 
     def _looped_calls(self) -> dict:
@@ -109,12 +111,6 @@ class JitInLoop(Rule):
                 if ref is not None:
                     self._looped.setdefault(id(ref.info.node), []).append(call)
         return self._looped
-
-    def _in_sweep(self, call: cst.Call) -> bool:
-        """The call runs in a loop over values written in the code (`for fused in (False, True):`): a
-        configuration sweep, each call of the helper its own program."""
-        site = self.model.scopes.call_site(call)
-        return site is not None and any(isinstance(loop, cst.For) and literal_values(loop.iter) for loop in site.loops)
 
     def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
               outside: str = "before the loop", scope: Optional[FunctionInfo] = None) -> None:

@@ -307,3 +307,38 @@ def test_a_file_without_a_jax_import_that_calls_another_files_jitted_function(pr
     assert _lines(run, "JAX206") == ["pipeline.py:5:23"]
     project.write("pipeline.py", "from dft import dft\n\n\ndef run(plane):\n    return dft(plane, 8)\n")
     assert project.run("--no-cache", "--select", "JAX206", ".").stdout.strip() == "All clear."
+
+
+EVALUATOR_CLASS = '''import jax
+import jax.numpy as jnp
+
+
+class Evaluator:
+    def _metrics(self, params, batch):
+        return jnp.mean(params * batch)
+
+    def evaluate(self, params, batch):
+        return jax.jit(self._metrics)(params, batch)
+'''
+
+EVAL = '''import jax.numpy as jnp
+
+from evaluator import Evaluator
+
+
+def main(batches):
+    evaluator = Evaluator()
+    for batch in batches:
+        evaluator.evaluate(jnp.ones(3), batch)
+'''
+
+
+def test_a_helper_jitting_a_bound_method_that_another_files_loop_calls(project):
+    """jax#19570: evaluate() jits a new bound method each call; the loop calling it is in eval.py."""
+    project.write("evaluator.py", EVALUATOR_CLASS)
+    project.write("eval.py", EVAL)
+    run = project.run("--no-cache", "--select", "JAX205", ".")
+    assert _lines(run, "JAX205") == ["evaluator.py:10:16"]
+    assert "which a loop in `main` (eval.py) calls" in run.stdout
+    project.write("eval.py", EVAL.replace("    for batch in batches:\n        evaluator", "    evaluator"))
+    assert project.run("--no-cache", "--select", "JAX205", ".").stdout.strip() == "All clear."

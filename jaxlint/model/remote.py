@@ -19,7 +19,7 @@ import libcst as cst
 from jaxlint.finding import TraceStep
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteSite, TraceContext
-from jaxlint.model.index import FunctionInfo
+from jaxlint.model.index import FunctionInfo, literal_values
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -69,15 +69,31 @@ class ProjectSide:
         param = func.param(name)
         return passed.get(name, []) + (passed.get(f"#{param.index}", []) if param.index is not None else [])
 
-    def numbers_out(self) -> dict:
-        """What calls here pass to other files' functions: target qualname -> argument (`#<position>`
-        among the function's positional parameters, or the keyword) -> the number literals passed."""
-        out: dict = {}
+    def remote_loops(self, func: FunctionInfo) -> list:
+        """Where other project files call `func` in a loop of untraced code (`main` (eval.py))."""
+        qualname = self.qualname_of(func) if self.link is not None else None
+        if qualname is None:
+            return []
+        self.uses.add(qualname)
+        return self.link.rule_facts.get(project.LOOPED, {}).get(qualname, [])
+
+    def calls_out(self) -> dict:
+        """What calls here tell other files' functions: {PASSED: target qualname -> argument
+        (`#<position>` among the function's positional parameters, or the keyword) -> the number
+        literals passed; LOOPED: target qualname -> where a loop of untraced code calls it}."""
+        numbers: dict = {}
+        looped: dict = {}
         for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
             for call in calls:
                 ref = self.remote_callee(call.func, scope)
                 if ref is None:
                     continue
+                if self.index.in_loop(call) and self.trace(scope) is None and not self.in_sweep(call):
+                    path = shown_path(self.path) or self.index.name
+                    where = f"`{scope.name}` ({path})" if scope is not None else path
+                    kept = looped.setdefault(ref.remote, [])
+                    if where not in kept:
+                        kept.append(where)
                 position = len(ref.bound_positional) + (1 if ref.bound_method else 0) - ref.leading
                 for arg in call.args:
                     if arg.star:
@@ -85,11 +101,17 @@ class ProjectSide:
                     key = arg.keyword.value if arg.keyword is not None else (
                         f"#{position}" if position >= 0 and not ref.bound_keywords else None)
                     position += arg.keyword is None
-                    numbers = self.numbers_in(arg.value, scope, call) if key is not None else []
-                    if numbers:
-                        kept = out.setdefault(ref.remote, {}).setdefault(key, [])
-                        kept.extend(n for n in numbers if n not in kept)
-        return out
+                    passed = self.numbers_in(arg.value, scope, call) if key is not None else []
+                    if passed:
+                        kept = numbers.setdefault(ref.remote, {}).setdefault(key, [])
+                        kept.extend(n for n in passed if n not in kept)
+        return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped)) if facts}
+
+    def in_sweep(self, call: cst.Call) -> bool:
+        """The call runs in a loop over values written in the code (`for fused in (False, True):`): a
+        configuration sweep, each call its own program."""
+        site = self.scopes.call_site(call)
+        return site is not None and any(type(loop) is cst.For and literal_values(loop.iter) for loop in site.loops)
 
     # Edges out --------------------------------------------------------------------------------
 
@@ -195,9 +217,7 @@ class ProjectSide:
                 out.symbols[f"{module}.{local}"] = "alias:" + target
         self._place_edges()
         out.edges = [asdict(e) for e in self.edges.values()]
-        numbers = self.numbers_out()
-        if numbers:
-            out.rule_facts[project.PASSED] = numbers
+        out.rule_facts.update(self.calls_out())
         out.uses = sorted(self.uses)
         return out
 

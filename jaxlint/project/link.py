@@ -70,9 +70,9 @@ def decode(data, find_class: Callable[[str], object]):
 # The solver's own fact table among the rules' (`rule_facts`): `<module>.<imported>` for every module
 # whose name some project file's import lines give.
 IMPORTS, IMPORTED = "imports", "<imported>"
-# The model's own table among the rules': what the project's calls pass to a function of another
-# file (ProjectSide.numbers_out), merged over every file that calls it.
-PASSED = "passed"
+# The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
+# a function of another file: the number literals its calls pass, and where loops call it.
+PASSED, LOOPED = "passed", "looped"
 
 
 @dataclass

@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import IMPORTED, IMPORTS, PASSED, ClassTable, FileSummary, ProjectLink
+from jaxlint.project.link import IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
@@ -140,6 +140,10 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
                     merged = rule_facts.setdefault(code, {}).setdefault(target, {})
                     for key, numbers in arguments.items():
                         merged[key] = sorted(set(merged.get(key, [])) | set(numbers))
+            elif code == LOOPED:
+                for target, places in facts.items():
+                    merged = rule_facts.setdefault(code, {}).setdefault(target, [])
+                    merged[:] = sorted(set(merged) | set(places))
             else:
                 rule_facts.setdefault(code, {}).update(facts)
     place = _placer(owner, base, symbols)
