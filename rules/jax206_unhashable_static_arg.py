@@ -5,6 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import Kind, apis
+from jaxlint.model.classes import FIELDS_HASH
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.rule import Rule, call_sites, remote_arguments, source, static_arguments
 
@@ -36,8 +37,10 @@ class UnhashableStaticArg(Rule):
     through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call
     (a jitted function handing its traced argument on to an inner jit's static one), or an instance of
     a class of the project that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a
-    class that defines `__eq__` without `__hash__`), directly or through a name bound to one. It also flags a
-    static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
+    class that defines `__eq__` without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding
+    one of those, which its generated `__hash__` hashes), directly, through a name bound to one, or
+    through a string-keyed item of a dict literal (`CONFIG["out_shape"]`); the jitted function may be
+    in another file of the project. It also flags a static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
     annotated as an array.
 
     ## Why is this bad?
@@ -189,6 +192,12 @@ class UnhashableStaticArg(Rule):
             for base in reversed(bases):  # inherited: "whose base B is whose base A is ..."
                 reason = f"whose base {base} is {reason}"
             return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({_CLASS_FIX[why]})"
+        if how == "value" and why == FIELDS_HASH:  # jax#7703: unsafe_hash=True over a field holding an array
+            for arg in call.args:
+                inner = self._unhashable(arg.value, scope, 1) if not arg.star else None
+                if inner is not None:
+                    return (f"an instance of {facts.name} holding {inner[0]} (`{source(self.model, arg.value)}`), "
+                            f"and {FIELDS_HASH}"), inner[1]
         return None
 
     def _static_array_fields(self, cls: ClassInfo) -> None:

@@ -30,6 +30,10 @@ from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.model.kinds import Kind, Obj, combine, container, join
 
 
+# Why a class is hashed by value when its hash is the dataclass's generated one, over its fields
+# (`frozen=True`, `unsafe_hash=True`): an unhashable field makes the instance unhashable.
+FIELDS_HASH = "its generated __hash__ hashes its fields"
+
 class ClassFacts:
     """Facts about one class: its framework, methods and the value each field has when traced."""
 
@@ -313,7 +317,7 @@ class ClassModel:
             if qual == "dataclasses.dataclass":
                 flags = keywords(deco.decorator)
                 if any(_named(flags.get(k), "True") for k in ("frozen", "unsafe_hash")):
-                    return "value", "", ()
+                    return "value", FIELDS_HASH, ()
                 if _named(flags.get("eq"), "False"):
                     return "identity", "", ()
                 return "none", "a @dataclass that is not frozen (its __hash__ is None)", ()
