@@ -4,7 +4,7 @@ from typing import Optional
 
 import libcst as cst
 
-from jaxlint.model.index import code_children, number_type, rebound_before
+from jaxlint.model.index import code_children, names_in, number_type, rebound_before
 from jaxlint.rule import Rule, certainly_traced, source, static_hint, traced_under
 
 # Python scalar types no tracer is an instance of, and the literals that are instances of each.
@@ -27,6 +27,8 @@ class TracedTypeCheck(Rule):
     - as the test of an `if`, `while` or conditional expression, when a call in the project passes a
       Python number of the checked type for `x` (directly, or through the parameters of the
       functions that lead to the check): the branch written for that number never runs under jit.
+      A branch that only raises (validating the number) or only makes the number an array
+      (`x = jnp.array(x)`) is left alone: the tracer needs neither.
 
     ## Why is this bad?
     Under `jit` and `vmap` every non-static argument is a tracer, whatever Python type the caller
@@ -116,6 +118,9 @@ class TracedTypeCheck(Rule):
             effect = "the assert always fails (AssertionError)"
         elif role == "raise":
             effect = "its `if not ...: raise` always raises"
+        elif role == "branch" and isinstance(site.stmt, cst.If) and (
+                _raises(site.stmt.body) or _wraps(site.stmt.body, subject)):
+            return  # validation of a Python number, or `x = jnp.array(x)`: the tracer needs neither
         elif role == "branch" and isinstance(subject, cst.Name) and not rebound_before(site.func, subject.value, check):
             passed = next((text for text in self.model.passed_numbers(site.func, subject.value)
                            if number_type(cst.parse_expression(text)) in instances), None)
@@ -178,6 +183,18 @@ def _raises(body: cst.BaseSuite) -> bool:
     if isinstance(first, cst.SimpleStatementLine):
         first = first.body[0]
     return isinstance(first, cst.Raise)
+
+
+def _wraps(body: cst.BaseSuite, subject: cst.BaseExpression) -> bool:
+    """The branch only makes the number an array (`eos_id = jnp.array([eos_id])`), as the tracer is."""
+    stmts = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    first = stmts[0].body[0] if len(stmts) == 1 and isinstance(stmts[0], cst.SimpleStatementLine) else None
+    if not (isinstance(first, cst.Assign) and len(first.targets) == 1 and isinstance(subject, cst.Name) and
+            isinstance(first.targets[0].target, cst.Name) and first.targets[0].target.value == subject.value):
+        return False
+    value = first.value
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and \
+        value.func.attr.value in ("array", "asarray") and subject.value in names_in(value)
 
 
 def _in_ifexp_test(stmt: Optional[cst.CSTNode], check: cst.BaseExpression) -> bool:

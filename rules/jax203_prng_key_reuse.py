@@ -431,7 +431,7 @@ class _KeyFlow:
                     self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
             if ref.info.parent is self.func and self.func is not None:
                 for name, node in self.rule.closed_keys(ref).items():
-                    self.consume(node, f"{ref.info.name}()", call, _WHOLE)
+                    self.consumed_within(name, node, f"{ref.info.name}()", call)
         else:
             for arg, name, slots in self.rule.remote_consumed(call, self.func):
                 self.consume(arg, f"{name}()", call, slots)
@@ -468,6 +468,13 @@ class _KeyFlow:
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if (place in self.params or self.closes_over(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def consumed_within(self, place: str, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
+        """A nested function this body calls consumed `place`, a parameter of this function: its callers
+        see the key consumed. No reuse is reported here: calling one closure twice (a loss, then the
+        same loss for its statistics) may mean to draw the same bits."""
+        if place in self.params and "=" + place not in self.state:
+            self.state.setdefault("^" + place, _Use(key, api, call, stmt=self.stmt, slots=_WHOLE))
 
     def unread(self, use: _Use) -> bool:
         """Every value the consuming call made from the key is dropped or rebound before anything reads
@@ -820,20 +827,26 @@ def _slots_json(slots: Optional[frozenset]) -> Optional[list]:
     return None if slots is None else sorted(map(list, slots))
 
 
-# Flax linen calls that draw from the keys of their `rngs={"dropout": key}`.
+# Flax linen calls that draw from the key of their `rngs={"dropout": key}`, unless a flag turns
+# dropout off (`train=False`, `deterministic=True`): then nothing draws, and an evaluation loop or a
+# test comparing two models may share the key.
 _RNGS_TAKERS = frozenset({"apply", "apply_fn", "init", "init_with_output"})
+_NO_DROPOUT = {"train": "False", "training": "False", "is_training": "False", "enable_dropout": "False",
+               "deterministic": "True"}
 
 
 def _rngs_keys(call: cst.Call) -> list:
-    """The keys a flax `apply` / `init` call draws from: the values of its `rngs={"dropout": key}`."""
+    """The key a flax `apply` / `init` call draws dropout from: the value of `rngs={"dropout": key}`."""
     func = call.func
     name = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None
     if name not in _RNGS_TAKERS:
         return []
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == "rngs" and type(arg.value) is cst.Dict:
-            return [el.value for el in arg.value.elements if type(el) is cst.DictElement]
-    return []
+    flags = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if any(type(flags.get(k)) is cst.Name and flags[k].value == off for k, off in _NO_DROPOUT.items()):
+        return []
+    rngs = flags.get("rngs")
+    return [el.value for el in rngs.elements if type(el) is cst.DictElement and type(el.key) is cst.SimpleString
+            and el.key.evaluated_value == "dropout"][:1] if type(rngs) is cst.Dict else []
 
 
 def _short(api: str) -> str:
@@ -868,7 +881,8 @@ class PrngKeyReuse(Rule):
     which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
     of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
-    so does a flax `apply` / `init` given the key in `rngs={"dropout": key}`, and a nested function
+    so does a flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False`
+    or `deterministic=True`: no dropout draws), and a nested function
     (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
     consumes nothing.
 
