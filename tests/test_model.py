@@ -112,6 +112,7 @@ KIND_CASES = [
     ("flax static field", "import flax\n@flax.struct.dataclass\nclass S:\n    x: jax.Array\n    t: float = flax.struct.field(pytree_node=False)\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
     ("equinox static field", "import equinox as eqx\nclass S(eqx.Module):\n    t: int = eqx.field(static=True)\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
     ("register_dataclass static field", "import dataclasses\n@jax.tree_util.register_dataclass\n@dataclasses.dataclass\nclass S:\n    t: int = dataclasses.field(metadata={'static': True})\n@jax.jit\ndef f(s):\n    y = s.t > 0", "s.t > 0", C),
+    ("lax's convolution permutations are Python tuples", "@jax.jit\ndef f(x):\n    p = jax.lax.conv_general_permutations(('NHWC', 'HWIO', 'NHWC'))[0]\n    y = p[1]", "p[1]", C),
     # egoallo#17: a pytree's int field is a leaf, read off a traced argument whose class is not written
     ("pytree leaf field by name", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", T),
     ("pytree leaf field near miss: a plain class declares it too", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\nclass Q:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", Kind.TREE),

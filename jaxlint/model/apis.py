@@ -165,6 +165,7 @@ CONCRETE_RESULTS = frozenset({
     "jax.tree.leaves", "jax.tree_util.tree_leaves", "jax.local_device_count", "jax.device_count",
     "jax.devices", "jax.local_devices", "jax.process_index", "jax.process_count", "jax.default_backend",
     "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.typeof", "jax.lax.axis_size",
+    "jax.lax.conv_general_permutations", "jax.lax.conv_dimension_numbers", "jax.lax.padtype_to_pads",
     # flax's logical partitioning: axis names in, PartitionSpecs and rules out
     "flax.linen.logical_to_mesh_axes", "flax.linen.logical_to_mesh", "flax.linen.logical_to_mesh_sharding",
     "flax.linen.get_logical_axis_rules", "flax.linen.partitioning.logical_to_mesh_axes",
