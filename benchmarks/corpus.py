@@ -185,6 +185,17 @@ FRESH_REPOS = [
     ("DifferentiableUniverseInitiative/JaxPM", "f8bc854f5f79c89ed1168deecf29102fbb2b0bc5"),  # cosmology particle-mesh N-body
     ("brentyi/jaxls", "50a58be88c5ef74532f09e3f55268b4f02c490e3"),  # sparse nonlinear least squares
     ("novastar53/jaxpt", "9105e9f8c9c1eaf9c913d00bfac2d6a6fbcd3012"),  # GPT and MoE training (flax nnx)
+    # thirteenth pass (2026-12-04): ten more never linted before
+    ("google-research/jaxpruner", "f133ee50f31a03d0152b8b272edb534065152f5d"),  # sparsity and pruning (optax)
+    ("DramaCow/jaxued", "0f8f1284677375b889e4f13a32c9617cd009f8c4"),  # unsupervised environment design (RL, flax linen)
+    ("google-deepmind/dqn_zoo", "45061f4bbbcfa87d11bbba3cfc2305a650a41c26"),  # DQN-family agents (haiku, optax)
+    ("ucl-bug/jwave", "9d114ac6acade3c866e78a9984be47833119a9f9"),  # acoustic wave simulation
+    ("borisdayma/dalle-mini", "f0be4de610285a002052024a1e096126f9452cc4"),  # text-to-image training (flax linen)
+    ("google-research/long-range-arena", "cd31e5c6b8e5bceabd28de2d2afb23f7ae5d36d8"),  # efficient-transformer benchmark (flax)
+    ("instadeepai/nucleotide-transformer", "2dc37b86e16a6970fbc731751f7719d9f676f7f9"),  # genomics language models (haiku)
+    ("ucl-dark/pax", "6ae3d078f006f3f63835575311eab9833e034575"),  # multi-agent RL, opponent shaping (flax linen)
+    ("tumaer/lagrangebench", "b880a6c84a93792d2499d2a9b8ba3a077ddf44e2"),  # particle-dynamics GNN benchmark (haiku)
+    ("google/aqt", "9d1667ebde057f474cf8d2c80d4e52c5670d6c8a"),  # quantized training library (flax linen)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -147,11 +147,10 @@ class TraceTimeValue(Rule):
                 callee.attr.value.startswith("_"):
             return None
         generator = callee.value
-        found = f"draws from the host random generator `{source(self.model, generator)}`", _RANDOM_FIX
         if isinstance(generator, cst.Name) and self.model.qualname(generator) is None:
             made, where = self.model.bound_value(generator.value, func)
             if made is None:
-                return found if self._annotated_generator(generator.value, func) else None
+                return _host_draw(self.model, generator) if self._annotated_generator(generator.value, func) else None
         elif isinstance(generator, cst.Call):
             made, where = generator, func
         else:
@@ -161,7 +160,7 @@ class TraceTimeValue(Rule):
         # Made afresh on each run of this code from a literal seed (`RandomState(1729).uniform(...)`): the
         # same draws at trace time as at run time.
         seeded = made.args and all(type(a.value) is cst.Integer for a in made.args)
-        return None if seeded and where is func else found
+        return None if seeded and where is func else _host_draw(self.model, generator)
 
     def _annotated_generator(self, name: str, func: Optional[FunctionInfo]) -> bool:
         """Whether the nearest parameter called `name` is annotated as a host generator type."""
@@ -254,6 +253,10 @@ def _env_key(node: cst.CSTNode) -> Optional[str]:
     else:
         key = node.args[0].value if isinstance(node, cst.Call) and node.args else None
     return key.evaluated_value if isinstance(key, cst.SimpleString) else None
+
+
+def _host_draw(model, generator: cst.BaseExpression) -> tuple:
+    return f"draws from the host random generator `{source(model, generator)}`", _RANDOM_FIX
 
 
 def _env_writes(model) -> list:

@@ -87,7 +87,7 @@ class JitInLoop(Rule):
         if helper is None or self.model.trace(helper) is not None or _memoised(site.node) or \
                 helper.name in _CONSTRUCTORS:
             return
-        looped = [call for call in self._looped_calls().get(id(helper.node), ()) if not self.model.in_sweep(call)]
+        looped = [call for call in self._looped_calls().get(id(helper.node), ()) if not self.model.index.in_sweep(call)]
         remote = self.model.remote_loops(helper) if not looped else []
         if not looped and not remote:
             return

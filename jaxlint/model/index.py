@@ -90,6 +90,7 @@ class FunctionInfo:
     calls: list[cst.Call] = field(default_factory=list)  # calls in this body, nested functions excluded
     assigns: dict = field(default_factory=dict)  # local name -> last value assigned to it by `name = value`
     yields: bool = False  # a generator: calling it runs none of its body
+    rebound: Optional[set] = None  # every name a statement of the body binds (`rebound_before` fills it)
 
     @property
     def body(self) -> cst.CSTNode:
@@ -175,6 +176,7 @@ class ModuleIndex:
         self.loops: list = []  # every for / while statement
         self.comprehensions: list = []  # every list / set / dict comprehension and generator expression
         self._looped_calls: Optional[set] = None
+        self._swept_calls: Optional[set] = None
         self._ordinals: Optional[dict] = None
         self._walk_order: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
@@ -212,17 +214,17 @@ class ModuleIndex:
         """Whether a call runs in the body of a loop of its own function (or of the module), a
         comprehension's element and conditions included (its first iterable is evaluated once)."""
         if self._looped_calls is None:
-            looped, stack = set(), [loop.body for loop in self.loops]
-            for comp in self.comprehensions:
-                stack.extend(_per_iteration(comp))
-            while stack:
-                node = stack.pop()
-                if type(node) is cst.Call:
-                    looped.add(id(node))
-                if type(node) not in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
-                    stack.extend(code_children(node))
-            self._looped_calls = looped
+            self._looped_calls = _calls_within([loop.body for loop in self.loops] +
+                                               [part for comp in self.comprehensions for part in _per_iteration(comp)])
         return id(call) in self._looped_calls
+
+    def in_sweep(self, call: cst.Call) -> bool:
+        """Whether a call runs in a `for` loop of its own function over values written in the code
+        (`for fused in (False, True):`): a configuration sweep, each call its own program."""
+        if self._swept_calls is None:
+            self._swept_calls = _calls_within([loop.body for loop in self.loops
+                                               if type(loop) is cst.For and literal_values(loop.iter)])
+        return id(call) in self._swept_calls
 
     def function_of(self, node: cst.CSTNode) -> Optional[FunctionInfo]:
         return self.by_node.get(id(node))
@@ -370,17 +372,40 @@ def number_type(expr: Optional[cst.BaseExpression]) -> Optional[str]:
     return _NUMBERS.get(type(expr))
 
 
+def _calls_within(stack: list) -> set:
+    """The ids of the calls in these nodes, not counting those in functions and classes they define."""
+    found = set()
+    while stack:
+        node = stack.pop()
+        if type(node) is cst.Call:
+            found.add(id(node))
+        if type(node) not in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
+            stack.extend(code_children(node))
+    return found
+
+
 def rebound_before(func: "FunctionInfo", name: str, node: cst.CSTNode) -> bool:
     """Whether a statement of `func` before `node` (in source order) binds `name` again."""
-    stack = [func.node.body]
+    if func.rebound is None:
+        func.rebound = set()
+        _binders(func.node.body, lambda current, names: func.rebound.update(names))
+    if name not in func.rebound:
+        return False
+    return _binders(func.node.body, lambda current, names: name in names, stop=node)
+
+
+def _binders(body: cst.CSTNode, visit, stop: Optional[cst.CSTNode] = None) -> bool:
+    """Walk `body` in source order (not into nested functions and classes), calling `visit(node, the
+    names it binds)` on each node until it returns true; False when the walk reaches `stop` first."""
+    stack = [body]
     while stack:
         current = stack.pop()
-        if current is node:
+        if current is stop:
             return False
-        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName)) \
-                and any(n == name for n in target_names(current.target if not isinstance(current, cst.AsName)
-                                                          else current.name)):
-            return True
+        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.AsName)):
+            names = list(target_names(current.target if not isinstance(current, cst.AsName) else current.name))
+            if names and visit(current, names):
+                return True
         if not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             stack.extend(reversed(list(code_children(current))))
     return False

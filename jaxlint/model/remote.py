@@ -19,7 +19,7 @@ import libcst as cst
 from jaxlint.finding import TraceStep
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteSite, TraceContext
-from jaxlint.model.index import FunctionInfo, literal_values
+from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -88,7 +88,7 @@ class ProjectSide:
                 ref = self.remote_callee(call.func, scope)
                 if ref is None:
                     continue
-                if self.index.in_loop(call) and self.trace(scope) is None and not self.in_sweep(call):
+                if self.index.in_loop(call) and self.trace(scope) is None and not self.index.in_sweep(call):
                     path = shown_path(self.path) or self.index.name
                     where = f"`{scope.name}` ({path})" if scope is not None else path
                     kept = looped.setdefault(ref.remote, [])
@@ -106,12 +106,6 @@ class ProjectSide:
                         kept = numbers.setdefault(ref.remote, {}).setdefault(key, [])
                         kept.extend(n for n in passed if n not in kept)
         return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped)) if facts}
-
-    def in_sweep(self, call: cst.Call) -> bool:
-        """The call runs in a loop over values written in the code (`for fused in (False, True):`): a
-        configuration sweep, each call its own program."""
-        site = self.scopes.call_site(call)
-        return site is not None and any(type(loop) is cst.For and literal_values(loop.iter) for loop in site.loops)
 
     # Edges out --------------------------------------------------------------------------------
 

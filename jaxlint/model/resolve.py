@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
@@ -25,6 +26,19 @@ class Resolution:
                          flow: Optional[FlowPass] = None, depth: int = 0, remote: bool = False) -> Optional[FunctionRef]:
         """The function an expression refers to: a def, lambda, method or partial of this module, or
         (with `remote`) a function another project file defines, as a `FunctionRef` with `remote` set."""
+        if flow is not None or depth:
+            return self._resolve_function(expr, scope, flow, depth, remote)
+        # Outside traced code the answer reads only the index: resolve each callee once per scope
+        # (the model, call-site tables and several rules all ask for every call of the module).
+        key = (id(expr), id(scope), remote)
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve_function(expr, scope, None, 0, remote)
+        ref = self._resolved[key]
+        return None if ref is None else replace(ref, bound_positional=list(ref.bound_positional),
+                                                bound_keywords=dict(ref.bound_keywords))
+
+    def _resolve_function(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo],
+                          flow: Optional[FlowPass], depth: int, remote: bool) -> Optional[FunctionRef]:
         if depth > 4:
             return None
         if type(expr) is cst.Lambda:

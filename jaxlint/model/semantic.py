@@ -96,6 +96,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self.expr_values: dict[int, object] = {}
         self.bool_names: set[int] = set()
         self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
+        self._resolved: dict = {}  # (callee node, scope, remote) -> its FunctionRef outside traced code
+        self._numbers: dict = {}  # (function, parameter, hops) -> passed_numbers
         self._globals: dict[str, object] = {}
         # What passes over the finished model work out and share, by key (a rule's facts for the
         # project and its findings both need which parameters each function consumes as a key).
@@ -358,10 +360,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         the callers in between (up to three calls back); calls in other files through the project."""
         if func.param(name) is None or hops > _CALLERS_BACK:
             return []
-        out = []
-        for scope, call, arg in self.arguments_for(func, name):
-            out += self.numbers_in(arg, scope, call, hops)
-        return out + self.remote_numbers(func, name)
+        key = (id(func.node), name, hops)
+        if key not in self._numbers:
+            out = []
+            for scope, call, arg in self.arguments_for(func, name):
+                out += self.numbers_in(arg, scope, call, hops)
+            self._numbers[key] = out + self.remote_numbers(func, name)
+        return list(self._numbers[key])
 
     def numbers_in(self, arg, scope: Optional[FunctionInfo], call: cst.Call, hops: int = 0) -> list:
         """The number literals that the argument `arg` of `call` (made in `scope`) stands for."""
