@@ -412,6 +412,10 @@ class _KeyFlow:
             return
         for key in _rngs_keys(call):
             self.consume(key, "apply(rngs=...)", call, _WHOLE)
+        drawn = self.rule.library_draw(call, self.func)
+        if drawn is not None:  # `mcmc.run(key, ...)`, `Predictive(model)(key, ...)`: the draws may stay in the object
+            self.consume(drawn[0], drawn[1], call, None)
+            return
         init = self.rule.initializer(call.func, self.func)
         if init is not None and call.args and call.args[0].keyword is None and not call.args[0].star:
             self.consume(call.args[0].value, init, call, _WHOLE)  # `init(key, shape)` draws from its key
@@ -882,7 +886,8 @@ class PrngKeyReuse(Rule):
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
     of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
     so does a flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False`
-    or `deterministic=True`: no dropout draws), and a nested function
+    or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
+    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested function
     (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
     consumes nothing.
 
@@ -965,7 +970,7 @@ class PrngKeyReuse(Rule):
         calls = func.calls if func is not None else self.model.index.module_calls
         assumed = self._assumed
         consumes = any(self.model.qualname(call.func) in _CONSUMERS or self.initializer(call.func, func) is not None
-                       or _rngs_keys(call) for call in calls) or any(
+                       or _rngs_keys(call) or self.library_draw(call, func) for call in calls) or any(
             self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
             for c, ref in ((c, self.callee(c, func)) for c in calls))
         if self._assumed == assumed:  # kept only when no recursion was cut short on the way
@@ -1078,6 +1083,26 @@ class PrngKeyReuse(Rule):
         if qual.startswith(apis.INITIALIZER_MODULES) and qual.rsplit(".", 1)[-1] not in apis.NON_RANDOM_INITIALIZERS:
             return source(self.model, callee)
         return None
+
+    def library_draw(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[tuple]:
+        """(key, what draws) when `call` is a method of a library object that draws from its key
+        (apis.KEY_TAKING_METHODS): on the instance made inline or bound to a name the code reads."""
+        func = call.func
+        made, method = (func, "__call__") if type(func) is cst.Call else (None, None)
+        if type(func) is cst.Attribute:
+            made, method = func.value, func.attr.value
+            if type(made) is cst.Name:
+                made, _ = self.model.bound_value(made.value, scope)
+        if type(made) is not cst.Call:
+            return None
+        qual = self.model.qualname(made.func)
+        if method not in apis.KEY_TAKING_METHODS.get(qual, ()):
+            return None
+        key = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "rng_key"), None)
+        if key is None and call.args and call.args[0].keyword is None and not call.args[0].star:
+            key = call.args[0].value
+        name = qual.rsplit(".", 1)[-1]
+        return (key, f"{name}(...)" if method == "__call__" else f"{name}.{method}()") if key is not None else None
 
     def callee(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
         """The module-local function a call runs: `helper(...)`, `self.step(...)`, `jax.jit(step)(...)`,

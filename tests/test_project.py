@@ -76,6 +76,13 @@ def update(w, config):
 w = update(1.0, Config())
 """
 
+DEFAULTED_ORDER = """\
+def radial(r, dr=0):
+    if dr == 0:
+        return r ** 2
+    return 2 * r
+"""
+
 GENERATE = """\
 def generate(cfg, x, lock):
     if x > 0:
@@ -391,6 +398,17 @@ CASES = {
     "a frozen dataclass of another file as a static argument": ({
         "config.py": CONFIG.format(decorator="@dataclass(frozen=True)"),
         "train.py": UPDATE,
+    }, []),
+    # DESC#998: `jax.jit(jax.jacrev(zernike_radial))(r, l, m, 0)` passes the defaulted order positionally.
+    "a defaulted parameter another file's jit call passes": ({
+        "basis.py": DEFAULTED_ORDER,
+        "sensitivity.py": "import jax\nimport numpy as np\nfrom basis import radial\n\n"
+                          "print(jax.jit(jax.jacrev(radial))(np.ones(3), 0))\n",
+    }, ["basis.py:2:8: JAX101"]),
+    "a defaulted parameter another file's jit call leaves out": ({
+        "basis.py": DEFAULTED_ORDER,
+        "sensitivity.py": "import jax\nimport numpy as np\nfrom basis import radial\n\n"
+                          "print(jax.jit(jax.jacrev(radial))(np.ones(3)))\n",
     }, []),
 }
 

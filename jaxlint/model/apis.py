@@ -19,7 +19,8 @@ class Transform:
     fn_args: positions and keyword names of the arguments that are functions it traces.
     params: how it treats the traced function's parameters: "jit" (static arguments are concrete),
         "vmap" (`in_axes=None` passes through), "grad" (only `argnums` are traced), "all" (every
-        parameter is traced, as for loop bodies and branches).
+        parameter is traced, as for loop bodies and branches), "model" (none is: a probabilistic
+        model's arguments are the user's data).
     """
 
     label: str
@@ -98,6 +99,11 @@ TRANSFORMS: dict[str, Transform] = {
     "flax.linen.scan": Transform("scan", True),
     "haiku.remat": Transform("checkpoint", True, params="jit"),
     "haiku.vmap": Transform("vmap", True, params="vmap"),
+    # numpyro's gradient-based kernels trace the model under jit when MCMC runs them: its sample
+    # sites are tracers; its arguments are the user's data (numpy code on them runs in numpyro's examples).
+    **{f"numpyro.infer.{kernel}": Transform("mcmc", True, fn_kwargs=("model", "potential_fn"), params="model",
+                                            decorator=False)
+       for kernel in ("NUTS", "HMC", "hmc.NUTS", "hmc.HMC")},
 }
 
 # The loops of jax.lax whose body runs once per iteration; those that thread a carry through them.
@@ -153,6 +159,9 @@ ARGUMENT_RESULTS = frozenset({"flax.linen.merge_param", "flax.linen.module.merge
 
 # Modules whose calls build arrays (evidence of what a call site passes to a transformed function).
 ARRAY_PRODUCERS = ("jax.numpy.", "jax.random.", "numpy.", "jax.device_put", "jax.nn.")
+
+# numpyro's sample sites: in a traced model, a latent draw (no `obs=`) is a tracer.
+SAMPLE_SITES = frozenset({"numpyro.sample", "numpyro.primitives.sample"})
 
 # Functions in those modules that answer questions about types and structure with Python values.
 CONCRETE_RESULTS = frozenset({
@@ -540,6 +549,13 @@ LOGGER_NAMES = frozenset({"logger", "log", "_logger", "LOGGER", "logging"})
 # arguments that are not cases (the predicate or index): `where(c, a, b)`, `select(p, a, b)`,
 # `select_n(i, *cases)`.
 CASE_CHOOSERS = {"jax.numpy.where": 1, "jax.lax.select": 1, "jax.lax.select_n": 1}
+# Library objects whose methods draw from the key they are given first (or as `rng_key=`): class ->
+# its methods that do (`__call__`: calling the instance). Measured: the same key gives the same draws.
+KEY_TAKING_METHODS = {
+    "numpyro.infer.MCMC": frozenset({"run", "warmup"}),
+    "numpyro.infer.SVI": frozenset({"init", "run"}),
+    "numpyro.infer.Predictive": frozenset({"__call__"}),
+}
 # Functions that make a key from a seed: with a literal seed, the same key every time they run.
 KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 

@@ -240,8 +240,8 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
         for p in params + kw_params:
             if static is None:
                 kinds[p.name] = Kind.UNKNOWN
-            elif p.name in static:
-                kinds[p.name] = Kind.CONCRETE
+            elif p.name in static:  # the Python value every call passes (`check=False`), else concrete
+                kinds[p.name] = evidence[p.name] if type(evidence.get(p.name)) is Lit else Kind.CONCRETE
             elif spec.params == "filter_jit":
                 kinds[p.name] = _filter_jit_kind(ref.info, p, typed)
                 if kinds[p.name] is Kind.UNKNOWN and p.name in evidence:
@@ -250,6 +250,9 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
             else:
                 kinds[p.name] = TRACED
+    elif spec.params == "model":  # what the library passes the model as it is: the user's data
+        for p in params + kw_params:
+            kinds[p.name] = Kind.UNKNOWN
     elif spec.params == "shard_map":  # an argument whose in_spec is None passes through as it is
         specs = keyword(app.config, "in_specs")
         for i, p in enumerate(params):

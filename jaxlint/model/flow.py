@@ -597,6 +597,12 @@ class FlowPass:
                 return functools.reduce(join, values, None) if values else Kind.UNKNOWN
             if qual in apis.AXIS_SIZE_REDUCTIONS and e.args and type(e.args[0].value) is cst.Integer:
                 return Kind.CONCRETE  # `lax.psum(1, axis)` is the axis size, a Python int
+            if qual in apis.SAMPLE_SITES:
+                obs = next((v for a, v in zip(e.args, arg_values) if a.keyword is not None and a.keyword.value == "obs"),
+                           Lit(None))
+                if not (type(obs) is Lit and obs.value is None):
+                    return obs  # the observed value itself
+                return Kind.TRACER if self.model.staged(self.func) and not self.eager else Kind.UNKNOWN
             if qual.startswith(apis.TRACING_MODULES):
                 traced = any(k.traced for k in arg_kinds) or (self.model.staged(self.func) and not self.eager)
                 return Kind.TRACER if traced else Kind.CONCRETE

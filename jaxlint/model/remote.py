@@ -175,9 +175,11 @@ class ProjectSide:
             apps = [a for a in (_application(name, config) for name, config in edge.apps) if a is not None]
             if not apps or edge.calls and not any(ref.binds([tuple(s) for s in shapes]) for shapes in edge.calls):
                 return  # every call of the transformed function raises TypeError: none traces it
-            passed = self._arg_kinds(ref, shapes, values) if edge.args and apps[0].spec.params in ("grad", "vmap") \
-                else {}
-            self._apply_chain(apps, ref, transforms, passed, site, level=level, via=_hop(edge.via))
+            called = self._arg_kinds(ref, shapes, values) if edge.args else None  # `jax.jit(f)(x, 0)` at once
+            passed = called if called is not None and apps[0].spec.params in ("grad", "vmap") else {}
+            self._apply_chain(apps, ref, transforms, passed, site, level=level, via=_hop(edge.via),
+                              evidence=self._evidence(ref, (shapes, [None if v is Kind.UNKNOWN else v for v in values]))
+                              if called is not None else None)
         else:
             kinds = ref.bound_kinds(Kind.CONCRETE)
             kinds.update(self._arg_kinds(ref, shapes, values))

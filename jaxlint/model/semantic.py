@@ -547,7 +547,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
                                         evidence_args, later)
                     continue
-                ref = self.resolve_function(expr, scope, flow, remote=True)
+                ref = self.resolve_function(expr, scope, flow, remote=True) or self._constructor(expr)
                 if ref is not None and later and ref.remote is None and not any(map(ref.binds, later)):
                     continue
                 if ref is not None:
@@ -559,10 +559,18 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     evidence = None
                     if flow is None and ref.remote is None:  # seeding: what the calls outside pass
                         evidence = self._evidence(ref, evidence_args)
-                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr,
-                                      call_args=(_shapes(call_args[0]), call_args[1]) if call_args else None,
+                    called = (_shapes(call_args[0]), call_args[1]) if call_args else None
+                    if called is None and ref.remote is not None:
+                        called = evidence_args  # `jax.jit(f)(x, 0)` outside traced code: the other file's evidence
+                    self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr, call_args=called,
                                       evidence=evidence, later=later, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
+
+    def _constructor(self, expr: cst.BaseExpression) -> Optional[FunctionRef]:
+        """`jax.jit(CubicSpline)`: transforming a class traces its `__init__` on a new instance."""
+        cls = self.classes.of_expr(expr) if type(expr) in (cst.Name, cst.Attribute) else None
+        init = cls.methods.get("__init__") if cls is not None and cls is not LAYER else None
+        return method_ref(init, Obj(cls, False)) if init is not None else None
 
     def _add(self, func: FunctionInfo, ctx: TraceContext, kinds: dict, site) -> None:
         """Record that `site` (a decorator list, a call...) traces `func` with these parameter kinds.
