@@ -104,6 +104,8 @@ KIND_CASES = [
     ("ndim", "@jax.jit\ndef f(x):\n    y = x.ndim == 2", "x.ndim == 2", C),
     ("dtype", "@jax.jit\ndef f(x):\n    y = x.dtype == jnp.float32", "x.dtype == jnp.float32", C),
     ("size", "@jax.jit\ndef f(x):\n    y = x.size // 2", "x.size // 2", C),
+    ("distribution event_dim", "@jax.jit\ndef f(d):\n    y = d.event_dim - 1", "d.event_dim - 1", C),
+    ("distribution batch_shape", "@jax.jit\ndef f(d):\n    y = len(d.batch_shape) > 0", "len(d.batch_shape) > 0", C),
     ("len", "@jax.jit\ndef f(x):\n    y = len(x) > 3", "len(x) > 3", C),
     ("isinstance", "@jax.jit\ndef f(x):\n    y = isinstance(x, tuple)", "isinstance(x, tuple)", C),
     ("is None", "@jax.jit\ndef f(x, m=None):\n    y = m is None", "m is None", C),

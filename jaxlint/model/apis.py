@@ -199,10 +199,11 @@ CONCRETE_BUILTINS = frozenset({
 # Python builtins that convert their argument to a Python scalar: concrete results, errors on tracers.
 SCALAR_CONVERSIONS = frozenset({"int", "float", "complex", "bool", "operator.index"})
 
-# Array attributes that are Python values at trace time.
+# Attributes that are Python values at trace time: an array's metadata, and a probability
+# distribution's shapes (numpyro, distrax and TFP keep them out of the pytree's leaves).
 STATIC_ATTRIBUTES = frozenset({
     "shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "sharding", "aval",
-    "named_shape", "format",
+    "named_shape", "format", "batch_shape", "event_shape", "event_dim",
 })
 
 # Dataclass field declarations that can make a pytree field static (metadata, not a leaf), given one of
