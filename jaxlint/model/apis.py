@@ -149,6 +149,9 @@ TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.
                        "equinox.filter"})
 
 # Modules whose functions stage out under a trace: their results are tracers even from constants.
+# Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
+ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})
+
 TRACING_MODULES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.",
                    "jax.ops.", "jax.numpy.linalg.", "jax.numpy.fft.", "jax.debug.", "jax.tree.",
                    "jax.tree_util.", "optax.", "flax.linen.", "equinox.nn.")
@@ -282,6 +285,10 @@ TREE_ANNOTATIONS = frozenset({
 })
 
 # Types no tracer is an instance of: a branch taken on `isinstance(x, T)` runs on eager values only.
+# Python containers: never a tracer, though they may hold tracers.
+CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "collections.abc.Sequence", "collections.abc.Mapping",
+                             "typing.Sequence", "typing.Mapping"})
+
 EAGER_TYPES = frozenset({
     "numpy.ndarray", "numpy.generic", "numpy.number", "numpy.integer", "numpy.floating", "numpy.bool_",
     "numpy.complexfloating", "numpy.signedinteger", "numpy.unsignedinteger", "numpy.int32", "numpy.int64",

@@ -18,7 +18,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq, combine, container, element, join, kind_of, truth
+from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Namespace, Obj, Seq, combine, container, element, join, kind_of, truth
 
 _LOOP_ROUNDS = 4  # a loop head's values only climb the lattice, which is this shallow
 
@@ -295,7 +295,7 @@ class FlowPass:
             return None
         if t is cst.Call and self._isinstance_args(test) is not None:
             name, types = self._isinstance_args(test)
-            if types == "eager" and kind_of(self.value(test.args[0].value)) is Kind.TRACER:
+            if types in ("eager", "container") and kind_of(self.value(test.args[0].value)) is Kind.TRACER:
                 return False  # only eager values reach this branch
             return None
         if t is cst.Name and self.value(test) is Kind.UNKNOWN:
@@ -343,6 +343,9 @@ class FlowPass:
                     return {name: Kind.UNKNOWN}, {}  # `isinstance(x[0], np.ndarray)`: code for eager x
                 if types == "eager":
                     return {name: Kind.CONCRETE}, {}
+                if types == "container":  # a list, perhaps of tracers; never a tracer itself
+                    now = kind_of(self.env.get(name, Kind.UNKNOWN))
+                    return {name: Kind.UNKNOWN if now is Kind.TRACER else now}, {}
                 if types == "tracer" and type(test.args[0].value) is cst.Name:
                     return {name: Kind.TRACER}, ({name: Kind.CONCRETE} if kind_of(self.env.get(name)) is
                                                  Kind.TRACER else {})
@@ -362,9 +365,10 @@ class FlowPass:
                     self.env.pop(name, None)
 
     def _isinstance_args(self, call: cst.Call):
-        """(checked name or None, "eager" | "tracer" | None) for `isinstance(x, T)`: "eager" when no
-        tracer is a T (NumPy arrays and scalars, Python numbers and strings), "tracer" when T is JAX's
-        Tracer class."""
+        """(checked name or None, "eager" | "container" | "tracer" | None) for `isinstance(x, T)`: "eager"
+        when no tracer is a T (NumPy arrays and scalars, Python numbers and strings), "container" when
+        T is a Python container (which may hold tracers), "tracer" when T is JAX's Tracer class;
+        "eager-part" when `x` is an attribute or element of the checked name."""
         if not (type(call.func) is cst.Name and call.func.value == "isinstance" and len(call.args) == 2):
             return None
         subject, kinds = call.args[0].value, call.args[1].value
@@ -376,6 +380,8 @@ class FlowPass:
         name = root.value if type(root) is cst.Name else None
         if quals and all(q in apis.EAGER_TYPES for q in quals):
             return name, "eager" if root is subject else "eager-part"
+        if quals and all(q in apis.EAGER_TYPES or q in apis.CONTAINER_TYPES for q in quals):
+            return name, "container" if root is subject else "eager-part"
         if quals and all(q is not None and q.rsplit(".", 1)[-1] == "Tracer" for q in quals):
             return name, "tracer"
         return name, None
@@ -485,13 +491,23 @@ class FlowPass:
         if value in self.bools:
             self.model.bool_names.add(id(e))
         found = self.env.get(value)
-        return found if found is not None else self.model.global_value(value)
+        if found is not None:
+            return found
+        qual = self.model.index.imports.qualname(e)
+        if qual in apis.ARRAY_NAMESPACES:
+            return Namespace(frozenset({qual}))
+        return self.model.global_value(value)
 
     def attribute(self, e: cst.Attribute):
-        if self.model.index.imports.qualname(e) is not None:
+        qual = self.model.index.imports.qualname(e)
+        if qual in apis.ARRAY_NAMESPACES:
+            return Namespace(frozenset({qual}))
+        if qual is not None:
             return Kind.CONCRETE  # jnp.float32, jax.numpy.pi: module attributes
         base = self.ev(e.value)
         attr = e.attr.value
+        if type(base) is Namespace:
+            return Kind.CONCRETE  # `xp.float32`, `xp.abs`: attributes of an array module
         if type(base) is Obj:
             value = base.cls.attribute(attr, base.traced)
             if value is Kind.UNKNOWN and attr in apis.STATIC_ATTRIBUTES:
@@ -571,6 +587,10 @@ class FlowPass:
         self.ev(func)
         arg_values = [self.ev(arg.value) for arg in e.args]
         qual = self.model.index.imports.qualname(func)
+        if qual is None and type(func) is cst.Attribute:
+            namespace = self.value(func.value)
+            if type(namespace) is Namespace:  # `xp.abs(z)`: the array module's function
+                qual = f"{namespace.module}.{func.attr.value}"
         handled = self.model.on_call(self, e, qual, arg_values)
         if handled is not None:
             return handled

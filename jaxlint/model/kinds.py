@@ -66,6 +66,21 @@ class Obj:
     local: bool = False  # built while tracing (`game = Game(state)` in a jitted step): dies with the trace
 
 
+@dataclass(frozen=True)
+class Namespace:
+    """An array module held in a variable (`xp = jnp`, `xp = backend.xp()` returning jax.numpy or
+    numpy): its functions are that module's. `modules` are the qualnames it may be."""
+
+    modules: frozenset
+
+    traced = False
+
+    @property
+    def module(self) -> str:
+        """The module its calls act as: jax.numpy's when it may be that (numpy raises on a tracer)."""
+        return min(self.modules, key=lambda m: (not m.startswith("jax"), m))
+
+
 class _NotNone:
     """A Python value known not to be None: what a call passes for a parameter that defaults to
     None (`partial(f, max_n=cfg.max_n)`), so the parameter's `if max_n is None:` branch is not
@@ -79,7 +94,7 @@ class _NotNone:
 
 NOT_NONE = _NotNone()
 
-Value = Union[Kind, Lit, Seq, Obj, _NotNone]
+Value = Union[Kind, Lit, Seq, Obj, Namespace, _NotNone]
 
 
 def passed(default, value):
@@ -94,7 +109,7 @@ def kind_of(value) -> Kind:
     t = type(value)
     if t is Kind:
         return value
-    if t is Lit or value is NOT_NONE:
+    if t is Lit or t is Namespace or value is NOT_NONE:
         return Kind.CONCRETE
     if t is Seq:
         return container(kind_of(v) for v in value.items)
@@ -116,6 +131,8 @@ def join(a, b):
         return Seq(tuple(join(x, y) for x, y in zip(a.items, b.items)))
     if ta is Obj and tb is Obj and a.cls is b.cls:
         return Obj(a.cls, a.traced or b.traced, a.local and b.local)
+    if ta is Namespace and tb is Namespace:
+        return Namespace(a.modules | b.modules)
     if (a is NOT_NONE or b is NOT_NONE) and all(v is NOT_NONE or (type(v) is Lit and v.value is not None)
                                                 for v in (a, b)):
         return NOT_NONE

@@ -666,9 +666,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
-            init = cls.methods.get("__init__") if cls is not LAYER else None
-            if init is not None:  # its __init__ runs now, while tracing, on these arguments
-                self._propagate_call(flow, call, method_ref(init, obj), arg_kinds, info)
+            for name, passes_args in _construction_hooks(cls):  # they run now, while tracing
+                self._propagate_call(flow, call, method_ref(cls.methods[name], obj),
+                                     arg_kinds if passes_args else [], info, None if passes_args else [])
             return obj
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:
@@ -787,6 +787,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 pos += 1
         return kinds
 
+
+
+def _construction_hooks(cls) -> list:
+    """(method, takes the call's arguments) that building an instance of `cls` runs: `__init__`, else
+    a dataclass's `__post_init__`, then equinox's `__check_init__`, each on the new instance."""
+    if cls is LAYER:
+        return []
+    first = ("__init__", True) if "__init__" in cls.methods else ("__post_init__", False)
+    return [(name, passes) for name, passes in (first, ("__check_init__", False)) if name in cls.methods]
 
 
 def _annotated_fields(cls) -> dict:

@@ -23,7 +23,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Callable, Optional
 
-from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Obj, Seq
+from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Namespace, Obj, Seq
 
 _KINDS = {k.value: k for k in Kind}
 
@@ -39,6 +39,8 @@ def encode(value):
         return "not none"
     if t is Seq:
         return {"seq": [encode(v) for v in value.items]}
+    if t is Namespace:
+        return {"namespace": sorted(value.modules)}
     if t is Obj:
         qualname = getattr(value.cls, "qualname", None)
         if qualname is None:
@@ -59,6 +61,8 @@ def decode(data, find_class: Callable[[str], object]):
             return Lit(data["lit"])
         if "seq" in data:
             return Seq(tuple(decode(v, find_class) for v in data["seq"]))
+        if "namespace" in data:
+            return Namespace(frozenset(data["namespace"]))
         if "obj" in data:
             cls = find_class(data["obj"])
             if cls is None:

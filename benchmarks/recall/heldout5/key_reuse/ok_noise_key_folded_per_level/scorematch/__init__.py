@@ -1,0 +1,3 @@
+from .sliced import NoiseConditionalScoreMatching
+
+__all__ = ["NoiseConditionalScoreMatching"]

@@ -1,0 +1,35 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class State:
+    def __init__(self, temperature):
+        self.temperature = temperature
+
+
+class Model:
+    def __init__(self, n_columns=16, n_levels=8, physics=(), time_step=30.0):
+        self.n_columns, self.n_levels = n_columns, n_levels
+        self.physics = list(physics)
+        self.time_step = time_step  # minutes
+
+    def initial_state(self):
+        levels = jnp.linspace(0.0, 1.0, self.n_levels)
+        columns = jnp.linspace(-1.0, 1.0, self.n_columns)[:, None]
+        return 288.0 - 60.0 * levels[None, :] + 10.0 * columns
+
+    # Note: changing fields assumed static won't propagate.
+    @partial(jax.jit, static_argnums=(0, 2))
+    def _run_from_state(self, temperature, n_steps):
+        dt = self.time_step * 60.0
+
+        def step(_, t):
+            return t + dt * sum(term.tendency(t) for term in self.physics)
+
+        return jax.lax.fori_loop(0, n_steps, step, temperature)
+
+    def run(self, total_time):
+        n_steps = int(total_time * 24 * 60 / self.time_step)
+        return State(self._run_from_state(self.initial_state(), n_steps))
