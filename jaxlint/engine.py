@@ -29,19 +29,20 @@ from jaxlint.rule import Report, Rule, all_rules
 UNUSED_NOQA = "JAX001"
 
 
-# An import statement naming jax, flax or equinox, anywhere (inside functions, after `try:`, continued
-# over lines by a backslash); matches in strings and comments only cost a parse.
-_FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox)\b")
+# An import statement naming jax, flax, equinox or optax, anywhere (inside functions, after `try:`,
+# continued over lines by a backslash); matches in strings and comments only cost a parse.
+_FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox|optax)\b")
 _IMPORT = re.compile(r"\bimport[ \t]")
-_JAX_NAME = re.compile(r"\b(?:jax|flax|equinox)\b")
+_JAX_NAME = re.compile(r"\b(?:jax|flax|equinox|optax)\b")
 _LINE_END = re.compile(r"(?<!\\)\n")  # the end of a line not continued by a backslash
 
 
 def might_use_jax(text: str) -> bool:
-    """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax
-    or equinox, so a file without such an import has nothing for the rules. Linear in the text: each
-    `import` is searched up to the end of its logical line, and the next search starts there."""
-    if not ("jax" in text or "flax" in text or "equinox" in text):
+    """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax,
+    equinox or optax (whose optimisers trace schedules), so a file without such an import has nothing
+    for the rules. Linear in the text: each `import` is searched up to the end of its logical line,
+    and the next search starts there."""
+    if not ("jax" in text or "flax" in text or "equinox" in text or "optax" in text):
         return False
     if _FROM_JAX.search(text):
         return True

@@ -20,6 +20,16 @@ def loss_fn(params, x, y):
     return jnp.mean((pred - y) ** 2)
 """
 
+FACTORY = """\
+def make_step(scale):
+    def step(x):
+        if x > 0:
+            return x * scale
+        return x
+
+    return step
+"""
+
 KV_CACHE = """\
 import dataclasses
 
@@ -410,6 +420,23 @@ CASES = {
         "sensitivity.py": "import jax\nimport numpy as np\nfrom basis import radial\n\n"
                           "print(jax.jit(jax.jacrev(radial))(np.ones(3)))\n",
     }, []),
+    # Factories in another file (issue 11): the nested function a factory returns, jitted where it is made.
+    "a jitted closure another file's factory returns": ({
+        "pkg/__init__.py": "from .steps import make_step\n",
+        "pkg/steps.py": FACTORY,
+        "main.py": "import jax\nfrom pkg import make_step\n\nstep = make_step(2.0)\nfast = jax.jit(step)\n",
+    }, ["pkg/steps.py:3:12: JAX101"]),
+    "a closure another file's factory returns, called eagerly": ({
+        "pkg/__init__.py": "from .steps import make_step\n",
+        "pkg/steps.py": FACTORY,
+        "main.py": "import jax\nfrom pkg import make_step\n\nstep = make_step(2.0)\nprint(step(1.0))\n",
+    }, []),
+    # netket#908: a NumPy schedule of another file handed to an optax optimiser by a file without jax.
+    "an optax schedule another file's factory returns": ({
+        "schedules.py": "import numpy as np\n\n\ndef restarts(eta):\n    def schedule(n):\n"
+                        "        return np.cos(n) * eta\n\n    return schedule\n",
+        "run.py": "import optax\nfrom schedules import restarts\n\nopt = optax.sgd(restarts(0.1))\n",
+    }, ["schedules.py:6:16: JAX104"]),
 }
 
 

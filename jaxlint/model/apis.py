@@ -104,6 +104,13 @@ TRANSFORMS: dict[str, Transform] = {
     **{f"numpyro.infer.{kernel}": Transform("mcmc", True, fn_kwargs=("model", "potential_fn"), params="model",
                                             decorator=False)
        for kernel in ("NUTS", "HMC", "hmc.NUTS", "hmc.HMC")},
+    # optax calls a schedule given as the learning rate with its step count, inside `update`, which
+    # training code jits: the count is a tracer (netket#908).
+    **{f"optax.{name}": Transform("schedule", True, fn_kwargs=("learning_rate",), decorator=False)
+       for name in ("sgd", "adam", "adamw", "adamax", "adamaxw", "adagrad", "adadelta", "adabelief", "adafactor",
+                    "adan", "amsgrad", "fromage", "lamb", "lars", "lion", "nadam", "nadamw", "noisy_sgd",
+                    "novograd", "radam", "rmsprop", "sm3", "yogi", "sign_sgd", "polyak_sgd")},
+    "optax.scale_by_schedule": Transform("schedule", True, fn_kwargs=("step_size_fn",), decorator=False),
 }
 
 # The loops of jax.lax whose body runs once per iteration; those that thread a carry through them.
@@ -149,6 +156,9 @@ TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.
                        "equinox.filter"})
 
 # Modules whose functions stage out under a trace: their results are tracers even from constants.
+# Libraries whose imports let a module trace code (optax's optimisers trace schedules).
+TRACING_LIBRARIES = ("jax", "flax", "equinox", "optax")
+
 # Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
 ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})
 

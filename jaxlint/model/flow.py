@@ -509,6 +509,9 @@ class FlowPass:
         if type(base) is Namespace:
             return Kind.CONCRETE  # `xp.float32`, `xp.abs`: attributes of an array module
         if type(base) is Obj:
+            passed = dict(base.passed).get(attr)
+            if passed is not None:
+                return passed
             value = base.cls.attribute(attr, base.traced)
             if value is Kind.UNKNOWN and attr in apis.STATIC_ATTRIBUTES:
                 return Kind.CONCRETE

@@ -64,6 +64,7 @@ class Obj:
     cls: object
     traced: bool
     local: bool = False  # built while tracing (`game = Game(state)` in a jitted step): dies with the trace
+    passed: tuple = ()  # (field, value) a generated __init__ was passed, as its __post_init__ sees them
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,11 @@ Value = Union[Kind, Lit, Seq, Obj, Namespace, _NotNone]
 
 
 def passed(default, value):
-    """The value a parameter with this default (a cst node or None) takes from an argument."""
+    """The value a parameter with this default (a cst node or None) takes from an argument. An array
+    module passed on is a plain Python value there: what the callee returns joins over its call
+    sites, so a numpy site would take on a jax.numpy site's tracers (equinox's tree_equal)."""
+    if type(value) is Namespace:
+        return Kind.CONCRETE
     if value is Kind.CONCRETE and getattr(default, "value", None) == "None":
         return NOT_NONE
     return value
@@ -130,7 +135,10 @@ def join(a, b):
     if ta is Seq and tb is Seq and len(a.items) == len(b.items):
         return Seq(tuple(join(x, y) for x, y in zip(a.items, b.items)))
     if ta is Obj and tb is Obj and a.cls is b.cls:
-        return Obj(a.cls, a.traced or b.traced, a.local and b.local)
+        passed = ()
+        if a.passed and b.passed and [n for n, _ in a.passed] == [n for n, _ in b.passed]:
+            passed = tuple((n, join(x, y)) for (n, x), (_, y) in zip(a.passed, b.passed))
+        return Obj(a.cls, a.traced or b.traced, a.local and b.local, passed)
     if ta is Namespace and tb is Namespace:
         return Namespace(a.modules | b.modules)
     if (a is NOT_NONE or b is NOT_NONE) and all(v is NOT_NONE or (type(v) is Lit and v.value is not None)
@@ -177,6 +185,20 @@ def element(value):
         return out if out is not None else Kind.UNKNOWN
     kind = kind_of(value)
     return Kind.TREE if kind is Kind.TREE else kind
+
+
+def jit_output(value):
+    """What a `jax.jit`-ed function returning `value` gives the traced code that calls it: every leaf
+    is an output of the jit, so a tracer, even a Python number it computed (jax#35090); None stays."""
+    t = type(value)
+    if t is Lit and value.value is None:
+        return value
+    if t is Seq:
+        return Seq(tuple(jit_output(v) for v in value.items))
+    if t is Obj:
+        return Obj(value.cls, True, value.local)
+    kind = kind_of(value)
+    return Kind.TRACER if kind in (Kind.CONCRETE, Kind.TRACER) else Kind.TREE
 
 
 def truth(value):

@@ -22,6 +22,7 @@ from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteS
 from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
+from jaxlint.model.resolve import made_function
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
@@ -159,6 +160,9 @@ class ProjectSide:
             qualname = self.qualname_of(func)
             for data in self.link.incoming.get(qualname, ()) if qualname else ():
                 self._edge_in(func, project.Edge(**data))
+            made = made_function(func) if qualname and f"{qualname}.{project.MADE}" in self.link.incoming else None
+            for data in self.link.incoming.get(f"{qualname}.{project.MADE}", ()) if made else ():
+                self._edge_in(made, project.Edge(**data))
 
     def _edge_in(self, func: FunctionInfo, edge) -> None:
         find = self.classes.by_qualname
@@ -198,7 +202,7 @@ class ProjectSide:
             if qualname is None:
                 continue
             out.symbols[qualname] = "function"
-            returns = self.returns.get(id(func.node))
+            returns = self.call_result(func) if id(func.node) in self.returns else None
             if returns is not None and returns is not Kind.UNKNOWN:
                 out.returns[qualname] = project.encode(returns)
         for cls in self.index.classes:

@@ -16,6 +16,7 @@ from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_par
 from jaxlint.model.index import FunctionInfo, name_nodes
 from jaxlint.model.classes import LAYER
 from jaxlint.model.kinds import Kind, Lit, Obj
+import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 if TYPE_CHECKING:
     from jaxlint.model.flow import FlowPass
@@ -93,7 +94,7 @@ class Resolution:
             return self.remote_ref(expr) if remote else None
 
         if type(expr) is cst.Call and self.qualname(expr.func) != "functools.partial" and flow is None:
-            return self._made_by(expr, scope, depth)
+            return self._made_by(expr, scope, depth, remote)
         if type(expr) is cst.Call and self.qualname(expr.func) == "functools.partial" and expr.args:
             ref = self.resolve_function(expr.args[0].value, scope, flow, depth + 1, remote)
             return None if ref is None else self._bind_partial(expr, ref, flow)
@@ -111,18 +112,17 @@ class Resolution:
                 ref.bound_positional.append(kind)
         return ref
 
-    def _made_by(self, call: cst.Call, scope: Optional[FunctionInfo], depth: int) -> Optional[FunctionRef]:
+    def _made_by(self, call: cst.Call, scope: Optional[FunctionInfo], depth: int,
+                 remote: bool = False) -> Optional[FunctionRef]:
         """A factory's product outside traced code: `make_step(cfg)` returns its nested `step`, whose
-        closure then holds what the call passed (`cfg` a Python dict)."""
-        factory = self.resolve_function(call.func, scope, None, depth + 1)
-        if factory is None or type(factory.info.node) is not cst.FunctionDef:
+        closure then holds what the call passed (`cfg` a Python dict). Another file's factory makes
+        the function named by its qualname and MADE (that file finds it)."""
+        factory = self.resolve_function(call.func, scope, None, depth + 1, remote)
+        if factory is not None and factory.remote is not None and not factory.bound_method:
+            return FunctionRef(None, remote=f"{factory.remote}.{project.MADE}")
+        if factory is None or factory.remote is not None or type(factory.info.node) is not cst.FunctionDef:
             return None
-        made = None
-        for returned in _returned_names(factory.info.node):
-            child = next((c for c in factory.info.children if c.name == returned), None)
-            if child is None or (made is not None and child is not made):
-                return None
-            made = child
+        made = made_function(factory.info)
         if made is None:
             return None
         if id(made.node) not in self.closures:
@@ -423,6 +423,17 @@ def _returned_values(node: cst.FunctionDef):
         for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
             if type(stmt) is cst.Return and stmt.value is not None:
                 yield stmt.value
+
+
+def made_function(factory: FunctionInfo) -> Optional[FunctionInfo]:
+    """The nested function a factory returns (`def make_step(cfg): def step(x): ...; return step`)."""
+    made = None
+    for returned in _returned_names(factory.node):
+        child = next((c for c in factory.children if c.name == returned), None)
+        if child is None or (made is not None and child is not made):
+            return None
+        made = child
+    return made
 
 
 def _returned_names(node: cst.FunctionDef):

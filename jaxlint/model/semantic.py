@@ -16,7 +16,7 @@ from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceCo
 from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, number_type, rebound_before
-from jaxlint.model.kinds import Kind, Lit, Obj, Seq, join, kind_of, passed
+from jaxlint.model.kinds import Kind, Lit, Obj, Seq, jit_output, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution, method_ref
@@ -111,8 +111,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
                                   if f.parent is None and f.owner is None and type(f.node) is cst.FunctionDef}
-        if self.index.imports.mentions("jax") or self.index.imports.mentions("equinox") or \
-                self.index.imports.mentions("flax") or (link is not None and link.reached):
+        if any(map(self.index.imports.mentions, apis.TRACING_LIBRARIES)) or (link is not None and link.reached):
             self._seed()
             self.seed_incoming()
             self._solve()
@@ -666,8 +665,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
+            built = Obj(cls, obj.traced, True, _passed_fields(cls, call, arg_kinds))
             for name, passes_args in _construction_hooks(cls):  # they run now, while tracing
-                self._propagate_call(flow, call, method_ref(cls.methods[name], obj),
+                self._propagate_call(flow, call, method_ref(cls.methods[name], obj if passes_args else built),
                                      arg_kinds if passes_args else [], info, None if passes_args else [])
             return obj
         called = flow.value(call.func)
@@ -701,7 +701,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._propagate_call(flow, node, ref, arg_kinds, info, shapes)
         if ref.remote is not None:
             return self.remote_returns(ref)
-        return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
+        return self.call_result(ref.info)
+
+    def call_result(self, func: FunctionInfo):
+        """What calling `func` from traced code returns: what it returns, or a jitted function's outputs."""
+        returns = self.returns.get(id(func.node), Kind.UNKNOWN)
+        jit = self.decorated_jit(func)
+        return jit_output(returns) if jit is not None and jit.app.spec.params == "jit" else returns
 
     def _tree_map(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
         """Trace the mapped function on the leaves, each parameter with the leaves of its own tree;
@@ -796,6 +802,21 @@ def _construction_hooks(cls) -> list:
         return []
     first = ("__init__", True) if "__init__" in cls.methods else ("__post_init__", False)
     return [(name, passes) for name, passes in (first, ("__check_init__", False)) if name in cls.methods]
+
+
+def _passed_fields(cls, call: cst.Call, values: list) -> tuple:
+    """(field, value) a generated `__init__` sets from this call's arguments, in declaration order;
+    () when unknown (another file's class, a starred argument, an inherited field)."""
+    if cls.info is None or "__init__" in cls.methods or any(a.star for a in call.args):
+        return ()
+    fields = list(_annotated_fields(cls.info))
+    given = {}
+    for i, (arg, value) in enumerate(zip(call.args, values)):
+        name = arg.keyword.value if arg.keyword is not None else (fields[i] if i < len(fields) else None)
+        if name not in fields:
+            return ()
+        given[name] = value
+    return tuple((name, given[name]) for name in fields if name in given)
 
 
 def _annotated_fields(cls) -> dict:

@@ -74,6 +74,8 @@ def decode(data, find_class: Callable[[str], object]):
 # The solver's own fact table among the rules' (`rule_facts`): `<module>.<imported>` for every module
 # whose name some project file's import lines give.
 IMPORTS, IMPORTED = "imports", "<imported>"
+# `<factory qualname>.<made>` names the nested function a factory of another file returns.
+MADE = "<made>"
 # The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
 # a function of another file: the number literals its calls pass, and where loops call it.
 PASSED, LOOPED = "passed", "looped"
