@@ -21,7 +21,7 @@ from libcst._nodes.internal import CodegenState  # to render a node at its inden
 
 from jaxlint import deep, isolated, positions, suppression, trees
 from jaxlint.finding import ADD_NOQA, SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
-from jaxlint.model import SemanticModel
+from jaxlint.model import SemanticModel, apis
 from jaxlint.project.link import ProjectLink
 from jaxlint.result import SYNTAX_ERROR, FileResult, decode
 from jaxlint.rule import Report, Rule, all_rules
@@ -31,9 +31,10 @@ UNUSED_NOQA = "JAX001"
 
 # An import statement naming jax, flax, equinox or optax, anywhere (inside functions, after `try:`,
 # continued over lines by a backslash); matches in strings and comments only cost a parse.
-_FROM_JAX = re.compile(r"\bfrom[ \t]+(?:jax|flax|equinox|optax)\b")
+_LIBRARIES = "|".join(apis.TRACING_LIBRARIES)
+_FROM_JAX = re.compile(rf"\bfrom[ \t]+(?:{_LIBRARIES})\b")
 _IMPORT = re.compile(r"\bimport[ \t]")
-_JAX_NAME = re.compile(r"\b(?:jax|flax|equinox|optax)\b")
+_JAX_NAME = re.compile(rf"\b(?:{_LIBRARIES})\b")
 _LINE_END = re.compile(r"(?<!\\)\n")  # the end of a line not continued by a backslash
 
 
@@ -42,7 +43,7 @@ def might_use_jax(text: str) -> bool:
     equinox or optax (whose optimisers trace schedules), so a file without such an import has nothing
     for the rules. Linear in the text: each `import` is searched up to the end of its logical line,
     and the next search starts there."""
-    if not ("jax" in text or "flax" in text or "equinox" in text or "optax" in text):
+    if not any(library in text for library in apis.TRACING_LIBRARIES):
         return False
     if _FROM_JAX.search(text):
         return True

@@ -155,13 +155,13 @@ CALLBACKS = frozenset({
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path",
                        "equinox.filter"})
 
-# Modules whose functions stage out under a trace: their results are tracers even from constants.
 # Libraries whose imports let a module trace code (optax's optimisers trace schedules).
 TRACING_LIBRARIES = ("jax", "flax", "equinox", "optax")
 
 # Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
 ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})
 
+# Modules whose functions stage out under a trace: their results are tracers even from constants.
 TRACING_MODULES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.",
                    "jax.ops.", "jax.numpy.linalg.", "jax.numpy.fft.", "jax.debug.", "jax.tree.",
                    "jax.tree_util.", "optax.", "flax.linen.", "equinox.nn.")
@@ -294,11 +294,11 @@ TREE_ANNOTATIONS = frozenset({
     "flax.core.FrozenDict", "collections.abc.Mapping", "collections.abc.Sequence",
 })
 
-# Types no tracer is an instance of: a branch taken on `isinstance(x, T)` runs on eager values only.
 # Python containers: never a tracer, though they may hold tracers.
 CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "collections.abc.Sequence", "collections.abc.Mapping",
                              "typing.Sequence", "typing.Mapping"})
 
+# Types no tracer is an instance of: a branch taken on `isinstance(x, T)` runs on eager values only.
 EAGER_TYPES = frozenset({
     "numpy.ndarray", "numpy.generic", "numpy.number", "numpy.integer", "numpy.floating", "numpy.bool_",
     "numpy.complexfloating", "numpy.signedinteger", "numpy.unsignedinteger", "numpy.int32", "numpy.int64",

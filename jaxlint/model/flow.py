@@ -491,12 +491,7 @@ class FlowPass:
         if value in self.bools:
             self.model.bool_names.add(id(e))
         found = self.env.get(value)
-        if found is not None:
-            return found
-        qual = self.model.index.imports.qualname(e)
-        if qual in apis.ARRAY_NAMESPACES:
-            return Namespace(frozenset({qual}))
-        return self.model.global_value(value)
+        return found if found is not None else self.model.global_value(value)
 
     def attribute(self, e: cst.Attribute):
         qual = self.model.index.imports.qualname(e)

@@ -322,8 +322,7 @@ class Provenance:
         if argument is not None:
             return Step(f"{text} returns a traced value, called with traced {_quoted(self, argument)}", call), argument
         ref = self.resolve_function(func, scope, remote=True)
-        jit = self.decorated_jit(ref.info) if ref is not None and ref.remote is None else None
-        if jit is not None and jit.app.spec.params == "jit":
+        if ref is not None and ref.remote is None and self.jax_jitted(ref.info):
             return Step(f"{text} is an output of jitted `{ref.info.name}`, so a tracer where traced code calls it",
                         call), None
         return Step(f"{text} returns a traced value", call), None

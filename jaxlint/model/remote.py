@@ -160,9 +160,10 @@ class ProjectSide:
             qualname = self.qualname_of(func)
             for data in self.link.incoming.get(qualname, ()) if qualname else ():
                 self._edge_in(func, project.Edge(**data))
-            made = made_function(func) if qualname and f"{qualname}.{project.MADE}" in self.link.incoming else None
-            for data in self.link.incoming.get(f"{qualname}.{project.MADE}", ()) if made else ():
-                self._edge_in(made, project.Edge(**data))
+            made = self.link.incoming.get(f"{qualname}.{project.MADE}") if qualname else None
+            product = made_function(func) if made else None  # the function it returns, jitted there
+            for data in made if product else ():
+                self._edge_in(product, project.Edge(**data))
 
     def _edge_in(self, func: FunctionInfo, edge) -> None:
         find = self.classes.by_qualname

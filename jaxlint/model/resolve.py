@@ -247,6 +247,12 @@ class Resolution:
         """The jit-like decorator of `func` (`@partial(jax.jit, static_argnums=0)`), if it has one."""
         return self._decorated_jit(func)
 
+    def jax_jitted(self, func: FunctionInfo) -> bool:
+        """Whether `func` is decorated with jax.jit itself (whose outputs are all arrays; equinox's
+        filter_jit passes Python values through)."""
+        jit = self.decorated_jit(func)
+        return jit is not None and jit.app.spec.params == "jit"
+
     def _decorated_jit(self, func: FunctionInfo) -> Optional[JitCall]:
         for deco in func.node.decorators if type(func.node) is cst.FunctionDef else ():
             app = self.application(deco.decorator)

@@ -14,9 +14,9 @@ from jaxlint.model.bindings import Scopes
 from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
-from jaxlint.model.imports import dotted
+from jaxlint.model.imports import canonical, dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, number_type, rebound_before
-from jaxlint.model.kinds import Kind, Lit, Obj, Seq, jit_output, join, kind_of, passed
+from jaxlint.model.kinds import Kind, Lit, Namespace, Obj, Seq, jit_output, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution, method_ref
@@ -305,12 +305,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         return Kind.TREE
 
     def global_value(self, name: str):
-        """The value a module-level name has in traced code: an instance for `model = Model(...)`,
-        else a Python value."""
+        """The value a module-level name has in traced code: an instance for `model = Model(...)`, an
+        imported array module (`jnp`, to be held in `xp`), else a Python value."""
         if name not in self._globals:
+            imported = self.index.imports.names.get(name)
+            module = canonical(imported) if imported is not None else None
             value = self.module_value(name)
             cls = self.classes.of_expr(value.func) if type(value) is cst.Call else None
-            self._globals[name] = Obj(cls, False) if cls is not None else Kind.CONCRETE
+            self._globals[name] = Namespace(frozenset({module})) if module in apis.ARRAY_NAMESPACES else \
+                Obj(cls, False) if cls is not None else Kind.CONCRETE
         return self._globals[name]
 
     def is_bool(self, e: cst.CSTNode, func: Optional[FunctionInfo] = None) -> bool:
@@ -665,10 +668,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
-            built = Obj(cls, obj.traced, True, _passed_fields(cls, call, arg_kinds))
             for name, passes_args in _construction_hooks(cls):  # they run now, while tracing
-                self._propagate_call(flow, call, method_ref(cls.methods[name], obj if passes_args else built),
-                                     arg_kinds if passes_args else [], info, None if passes_args else [])
+                if passes_args:
+                    self._propagate_call(flow, call, method_ref(cls.methods[name], obj), arg_kinds, info)
+                else:  # `__post_init__(self)`: the fields hold what the generated __init__ was passed
+                    built = Obj(cls, obj.traced, True, _passed_fields(cls, call, arg_kinds))
+                    self._propagate_call(flow, call, method_ref(cls.methods[name], built), [], info, [])
             return obj
         called = flow.value(call.func)
         if type(called) is Obj and called.cls is LAYER:
@@ -706,8 +711,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def call_result(self, func: FunctionInfo):
         """What calling `func` from traced code returns: what it returns, or a jitted function's outputs."""
         returns = self.returns.get(id(func.node), Kind.UNKNOWN)
-        jit = self.decorated_jit(func)
-        return jit_output(returns) if jit is not None and jit.app.spec.params == "jit" else returns
+        return jit_output(returns) if self.jax_jitted(func) else returns
 
     def _tree_map(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
         """Trace the mapped function on the leaves, each parameter with the leaves of its own tree;
