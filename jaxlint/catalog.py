@@ -59,7 +59,7 @@ RULES = {
     'JAX302': Entry('print-in-traced-code', True,
                     'print() or logging of a tracer runs once at trace time and shows the tracer'),
     'JAX303': Entry('checkify-not-functionalized', True,
-                    'checkify.check in jitted code that is never wrapped by checkify.checkify'),
+                    'checkify.check or check_error in jitted code that checkify.checkify does not wrap'),
     'JAX304': Entry('global-debug-flag', True,
                     'a JAX debugging flag switched on for the whole process at import time'),
     'JAX305': Entry('legacy-prng-key', False,

@@ -38,7 +38,8 @@ class UnhashableStaticArg(Rule):
     (a jitted function handing its traced argument on to an inner jit's static one), or an instance of
     a class of the project that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a
     class that defines `__eq__` without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding
-    one of those, which its generated `__hash__` hashes), directly, through a name bound to one, or
+    one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
+    field, or the static half `eqx.partition` makes of one), directly, through a name bound to one, or
     through a string-keyed item of a dict literal (`CONFIG["out_shape"]`); the jitted function may be
     in another file of the project. It also flags a static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
     annotated as an array.
@@ -144,11 +145,25 @@ class UnhashableStaticArg(Rule):
             return self._unhashable_result(expr, scope)
         if isinstance(expr, cst.Name) and depth < 2:
             value, value_scope = self.model.bound_value(expr.value, scope)
-            return self._unhashable(value, value_scope, depth + 1) if value is not None else None
+            return self._unhashable(value, value_scope, depth + 1) if value is not None else \
+                self._static_half(expr, scope, depth)
         if isinstance(expr, cst.Subscript) and depth < 2:
             item = self._dict_item(expr, scope)
             return self._unhashable(item[0], item[1], depth + 1) if item is not None else None
         return None
+
+    def _static_half(self, name: cst.Name, scope: Optional[FunctionInfo], depth: int) -> Optional[tuple]:
+        """`params, static = eqx.partition(model, eqx.is_array)`: the static half keeps every field
+        but the arrays, so a list or dict field leaves it unhashable (equinox#1097)."""
+        unpacked = self.model.unpacked_from(name, scope)
+        call = unpacked[0] if unpacked is not None and unpacked[1] == 1 else None
+        if type(call) is not cst.Call or self.model.qualname(call.func) != "equinox.partition" or not call.args:
+            return None
+        whole = call.args[0].value
+        inner = self._unhashable(whole, scope, depth + 1)
+        if inner is None or not inner[0].startswith("an instance of"):
+            return None
+        return f"the static half of `{source(self.model, whole)}`, {inner[0]}", inner[1]
 
     def _dict_item(self, expr: cst.Subscript, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """`CONFIG["out_shape"]`: (the value, its scope) a dict literal bound to the name holds under
@@ -191,7 +206,8 @@ class UnhashableStaticArg(Rule):
             reason = why
             for base in reversed(bases):  # inherited: "whose base B is whose base A is ..."
                 reason = f"whose base {base} is {reason}"
-            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({_CLASS_FIX[why]})"
+            fix = _CLASS_FIX.get(why, "hold a tuple or a frozen mapping in that field")
+            return f"an instance of {facts.name}, {reason}", f"make {facts.name} hashable ({fix})"
         if how == "value" and why == FIELDS_HASH:  # jax#7703: unsafe_hash=True over a field holding an array
             for arg in call.args:
                 inner = self._unhashable(arg.value, scope, 1) if not arg.star else None

@@ -4,7 +4,7 @@ import libcst as cst
 
 from jaxlint.rule import Rule
 
-_CHECK = "jax.checkify.check"
+_CHECKS = frozenset({"jax.checkify.check", "jax.checkify.check_error"})
 _CHECKIFY = "jax.checkify.checkify"
 _FACT = "<checkify>"  # the name of the fact "this module wraps something with checkify"
 
@@ -12,9 +12,11 @@ _FACT = "<checkify>"  # the name of the fact "this module wraps something with c
 class CheckifyNotFunctionalized(Rule):
     """
     ## What it does
-    Flags `checkify.check(...)` inside jitted (or otherwise staged) code in a module that never wraps
-    anything with `checkify.checkify`, nor does any module of the project whose traced code reaches it
-    (a test's `checkify.checkify(jax.jit(f))` of the library's `f` functionalizes the check).
+    Flags `checkify.check(...)` or `checkify.check_error(...)` inside jitted (or otherwise staged)
+    code that `checkify.checkify` does not wrap: no transformation that traces the function goes
+    through checkify. It stays silent when the module hands checkify a function it cannot follow (a
+    parameter, a partial), or when another module whose traced code reaches this one uses checkify (a
+    test's `checkify.checkify(jax.jit(f))` of the library's `f` functionalizes the check).
 
     ## Why is this bad?
     A `check` has to be functionalized by `checkify.checkify` before it is staged out. Jitting it bare
@@ -45,23 +47,27 @@ class CheckifyNotFunctionalized(Rule):
 
     code = "JAX303"
     name = "checkify-not-functionalized"
-    summary = "checkify.check in jitted code that is never wrapped by checkify.checkify"
+    summary = "checkify.check or check_error in jitted code that checkify.checkify does not wrap"
 
     def __init__(self, model) -> None:
         super().__init__(model)
         self._checks = []
 
     def visit_Call(self, site) -> None:
-        if self.model.qualname(site.node.func) == _CHECK and self.abstract_site(site):
+        if self.model.qualname(site.node.func) in _CHECKS and self.abstract_site(site):
             self._checks.append(site)
 
     def check_module(self) -> None:
-        if not self._checks or _wraps_checkify(self.model) or self._reached_from_checkify():
+        if not self._checks or _wraps_checkify(self.model) == _UNFOLLOWED or self._reached_from_checkify():
             return
         for site in self._checks:
+            info = self.model.trace(site.func)
+            if any("checkify" in c.transforms for c in info.contexts):
+                continue
+            name = self.model.qualname(site.node.func).rsplit(".", 1)[-1]
             self.report(
                 site.node,
-                "checkify.check in traced code, but nothing in this module wraps it with checkify.checkify: "
+                f"checkify.{name} in code traced by {info.origin} that checkify.checkify does not wrap: "
                 "staging it raises ValueError (not functionalized); use jax.jit(checkify.checkify(f))",
                 stmt=site.stmt,
             )
@@ -81,13 +87,23 @@ class CheckifyNotFunctionalized(Rule):
         return {f"{name}.{_FACT}": True} if name and _wraps_checkify(model) else {}
 
 
-def _wraps_checkify(model) -> bool:
-    """Any call of checkify.checkify, or any reference to it as a decorator or partial argument."""
+_UNFOLLOWED = "unfollowed"
+
+
+def _wraps_checkify(model) -> str:
+    """"" when nothing references checkify.checkify; "followed" when every reference is a decorator or
+    a call on a function of this module (its contexts then say what it wraps); else `_UNFOLLOWED`."""
     index = model.index
-    calls = list(index.module_calls) + [c for f in index.functions for c in f.calls]
-    for call in calls:
-        if any(model.qualname(e) == _CHECKIFY for e in [call.func] + [a.value for a in call.args]):
-            return True
-    return any(isinstance(f.node, cst.FunctionDef) and any(
-        model.qualname(d.decorator) == _CHECKIFY for d in f.node.decorators)
-        for f in index.functions)
+    found = ""
+    for scope, calls in [(None, index.module_calls)] + [(f, f.calls) for f in index.functions]:
+        for call in calls:
+            if model.qualname(call.func) == _CHECKIFY:
+                if not call.args or model.resolve_function(call.args[0].value, scope) is None:
+                    return _UNFOLLOWED
+                found = "followed"
+            elif any(model.qualname(a.value) == _CHECKIFY for a in call.args):
+                return _UNFOLLOWED  # `partial(checkify.checkify, errors=...)`
+    if any(isinstance(f.node, cst.FunctionDef) and any(model.qualname(d.decorator) == _CHECKIFY
+                                                      for d in f.node.decorators) for f in index.functions):
+        found = "followed"
+    return found

@@ -422,6 +422,8 @@ SIZE_ARGUMENTS: dict[str, SizeArgs] = {
         "categorical", "truncated_normal", "beta", "multivariate_normal", "weibull_min", "binomial", "f",
         "double_sided_maxwell")},
     "jax.random.triangular": _shape(4),
+    **{f"jax.ops.{name}": SizeArgs((2,), ("num_segments",), _CONCRETE)
+       for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")},
 }
 
 # The size-or-array arguments left out above, as (position, keyword): a traced *integer* there is a size, and fails

@@ -33,6 +33,7 @@ from jaxlint.model.kinds import Kind, Obj, combine, container, join
 # Why a class is hashed by value when its hash is the dataclass's generated one, over its fields
 # (`frozen=True`, `unsafe_hash=True`): an unhashable field makes the instance unhashable.
 FIELDS_HASH = "its generated __hash__ hashes its fields"
+CONTAINER_FIELD_HASH = "an equinox Module hashes its fields"
 
 class ClassFacts:
     """Facts about one class: its framework, methods and the value each field has when traced."""
@@ -311,6 +312,9 @@ class ClassModel:
                     defined.add("__hash__")
         if "__hash__" in defined:
             return "value", "", ()
+        held = self._container_field(info) if self.facts(info).framework == "equinox" else None
+        if held is not None:  # equinox#1097: a Module is a frozen dataclass, hashed by its fields
+            return "none", f"whose field `{held[0]}` holds a {held[1]} ({CONTAINER_FIELD_HASH})", ()
         for deco in info.node.decorators:
             target = deco.decorator.func if type(deco.decorator) is cst.Call else deco.decorator
             qual = self.model.qualname(target) or ""
@@ -339,6 +343,23 @@ class ClassModel:
             if how != "identity":
                 return how, why, (name, *bases) if how == "none" else ()
         return "identity", "", ()
+
+    def _container_field(self, info: ClassInfo) -> Optional[tuple]:
+        """(field, "list" / "dict" / "set") for a field every assignment of which in the class's own
+        methods builds that container, or, never assigned there, one declared with that type."""
+        assigned: dict = {}
+        for func in self.model.index.functions:
+            if func.owner is info and type(func.node) is cst.FunctionDef:
+                for target, value in _self_assignments(func):
+                    assigned.setdefault(target, []).append(_container_built(self.model, value))
+        for line in info.node.body.body:
+            for s in line.body if type(line) is cst.SimpleStatementLine else ():
+                if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
+                    name = s.target.value
+                    kinds = set(assigned[name]) if name in assigned else {_container_type(self.model, s.annotation.annotation)}
+                    if len(kinds) == 1 and None not in kinds:
+                        return name, kinds.pop()
+        return None
 
     # Static fields --------------------------------------------------------------------------
 
@@ -390,6 +411,29 @@ def _static_call(model, call: cst.Call) -> bool:
     flags.update(keywords(flags.get("metadata")))
     return any(type(flags.get(key)) is cst.Name and flags[key].value == value
                for key, value in apis.STATIC_FIELD_FLAGS)
+
+
+def _container_type(model, annotation: cst.BaseExpression) -> Optional[str]:
+    """"list", "dict" or "set" for an annotation naming that mutable container (`list`, `Dict[str, int]`)."""
+    head = annotation.value if type(annotation) is cst.Subscript else annotation
+    qual = model.qualname(head)
+    if qual is None and type(head) is cst.Name:
+        qual = head.value
+    return _CONTAINER_TYPES.get(qual)
+
+
+def _container_built(model, value: cst.BaseExpression) -> Optional[str]:
+    """"list", "dict" or "set" for a display, comprehension or builtin call that builds one."""
+    t = type(value)
+    if t is cst.Call and type(value.func) is cst.Name and model.qualname(value.func) is None:
+        return _CONTAINER_TYPES.get(value.func.value)
+    return _CONTAINER_DISPLAYS.get(t)
+
+
+_CONTAINER_TYPES = {"list": "list", "dict": "dict", "set": "set", "typing.List": "list", "typing.Dict": "dict",
+                    "typing.Set": "set"}
+_CONTAINER_DISPLAYS = {cst.List: "list", cst.ListComp: "list", cst.Dict: "dict", cst.DictComp: "dict",
+                       cst.Set: "set", cst.SetComp: "set"}
 
 
 def _named(expr: Optional[cst.BaseExpression], name: str) -> bool:

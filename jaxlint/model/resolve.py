@@ -351,6 +351,17 @@ class Resolution:
             s = s.parent
         return self.module_value(name), None
 
+    def unpacked_from(self, name: cst.Name, scope: Optional[FunctionInfo]) -> Optional[tuple]:
+        """`params, static = eqx.partition(model, ...)`: (the value unpacked, the position of `name` in
+        the target) when the one binding the read `name` sees is an element of a tuple target."""
+        binding = self.scopes.reaching(name, scope)
+        node = binding.node if binding is not None else None
+        if type(node) is not cst.Assign or len(node.targets) != 1 or \
+                type(node.targets[0].target) not in (cst.Tuple, cst.List):
+            return None
+        return next(((node.value, i) for i, el in enumerate(node.targets[0].target.elements)
+                     if type(el) is cst.Element and type(el.value) is cst.Name and el.value.value == name.value), None)
+
     def _wrapped_origin(self, name: str) -> Optional[cst.BaseExpression]:
         """`step = make_step(cfg)` then `step = jax.jit(step)`: the one module-level binding of
         `name` that does not wrap an earlier one, which is the function a wrapper wraps."""
