@@ -194,6 +194,36 @@ CASES = {
                 return window(x, start)
             """,
     }, ["crop.py:2:12: JAX107"]),
+    # bridge_data_v2's jaxrl_m: `nonpytree_field` made in one file marks fields static in another.
+    "near miss: a static-field maker imported from another file": ({
+        "pkg/__init__.py": "",
+        "pkg/common.py": """\
+            import functools
+
+            import flax
+
+            nonpytree_field = functools.partial(flax.struct.field, pytree_node=False)
+            """,
+        "pkg/agent.py": """\
+            import flax
+            import jax
+            import jax.numpy as jnp
+
+            from pkg.common import nonpytree_field
+
+
+            class Agent(flax.struct.PyTreeNode):
+                w: jax.Array
+                config: dict = nonpytree_field()
+
+                @jax.jit
+                def sample(self, x):
+                    for _ in range(self.config["repeat"]):
+                        x = x * self.w
+                    return x + jnp.arange(self.config["steps"]).sum()
+            """,
+        "setup.py": "",
+    }, []),
     "near miss: called from untraced code only": ({
         "crop.py": "def window(x, start):\n    return x[start:start + 4]\n",
         "train.py": "import jax\nfrom crop import window\n\n\ndef step(x, start):\n    return window(x, start)\n",

@@ -28,6 +28,7 @@ from jaxlint.model import apis
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.model.kinds import Kind, Obj, combine, container, join
+from jaxlint.project.link import STATIC_MAKERS
 
 
 # Why a class is hashed by value when its hash is the dataclass's generated one, over its fields
@@ -378,7 +379,17 @@ class ClassModel:
             return False
         if type(value.func) is cst.Name and value.func.value in self.static_makers():
             return True
-        return _static_call(self.model, value)
+        return _static_call(self.model, value) or self._remote_static_maker(value.func)
+
+    def _remote_static_maker(self, func: cst.BaseExpression) -> bool:
+        """A static-field maker another project file defines (`from .common import nonpytree_field`)."""
+        qual = self.model.qualname(func)
+        link = self.model.link
+        if qual is None or link is None or not link.in_project(qual):
+            return False
+        target = link.resolve(qual)
+        self.model.uses.add(target)  # read now: that file's change makes this one analysed again
+        return bool(link.rule_facts.get(STATIC_MAKERS, {}).get(target))
 
     def static_makers(self) -> set:
         """Names of this module's functions (and partials) that make static fields."""

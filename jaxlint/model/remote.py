@@ -219,6 +219,9 @@ class ProjectSide:
         self._place_edges()
         out.edges = [asdict(e) for e in self.edges.values()]
         out.rule_facts.update(self.calls_out())
+        makers = {f"{module}.{name}": True for name in sorted(self.classes.static_makers())}
+        if makers:
+            out.rule_facts[project.STATIC_MAKERS] = makers
         out.uses = sorted(self.uses)
         return out
 

@@ -88,8 +88,8 @@ class Resolution:
                 owner = _owner_class(scope)
                 if owner is not None:
                     for f in self.index.functions:
-                        if f.owner is owner and f.name == expr.attr.value:
-                            return FunctionRef(f, bound_method=not _is_staticmethod(f))
+                        if f.owner is owner and f.name == expr.attr.value and not _decorated(f, _PROPERTIES):
+                            return FunctionRef(f, bound_method=not _decorated(f, ("staticmethod",)))
                 return None
             return self.remote_ref(expr) if remote else None
 
@@ -141,8 +141,8 @@ class Resolution:
         if method is None and receiver.cls.framework == "flax" and name in apis.LINEN_RUNNERS:
             method, leading = receiver.cls.methods.get(method_name), apis.LINEN_RUNNERS[name]
             receiver = Obj(receiver.cls, True, receiver.local)
-        if method is None or (isinstance(method, str) and not remote):
-            return None
+        if method is None or (isinstance(method, str) and not remote) or name in receiver.cls.properties:
+            return None  # `jax.jit(self.table)` of a property jits what the property returns
         ref = method_ref(method, receiver)
         ref.leading = leading
         return ref
@@ -469,7 +469,7 @@ def method_ref(method, receiver) -> FunctionRef:
     """A method called on an instance: a function of this file, or another file's (its qualname)."""
     if isinstance(method, str):
         return FunctionRef(None, bound_method=True, receiver=receiver, remote=method)
-    static = _is_staticmethod(method)
+    static = _decorated(method, ("staticmethod",))
     return FunctionRef(method, bound_method=not static, receiver=None if static else receiver)
 
 
@@ -481,7 +481,13 @@ def _owner_class(scope: Optional[FunctionInfo]):
     return None
 
 
-def _is_staticmethod(func: FunctionInfo) -> bool:
-    """`self.f` does not bind `self` to a `@staticmethod`'s first parameter."""
+_PROPERTIES = ("property", "cached_property")
+
+
+def _decorated(func: FunctionInfo, names: tuple) -> bool:
+    """A def decorated with one of these names (`@staticmethod`: `self.f` binds no `self`; `@property`:
+    `self.f` is what it returns, not the method)."""
     return type(func.node) is cst.FunctionDef and any(
-        type(d.decorator) is cst.Name and d.decorator.value == "staticmethod" for d in func.node.decorators)
+        (d.decorator.value if type(d.decorator) is cst.Name else
+         d.decorator.attr.value if type(d.decorator) is cst.Attribute else None) in names
+        for d in func.node.decorators)

@@ -668,6 +668,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
+            init = cls.methods.get("__init__")
+            if isinstance(init, FunctionInfo):  # what it stores of its arguments: `Rx(params[0]).phase` is traced
+                given = self._arg_kinds(method_ref(init, obj), _shapes(call.args), arg_kinds)
+                obj = Obj(cls, obj.traced, True, _stored_arguments(init, given))
             for name, passes_args in _construction_hooks(cls):  # they run now, while tracing
                 if passes_args:
                     self._propagate_call(flow, call, method_ref(cls.methods[name], obj), arg_kinds, info)
@@ -821,6 +825,20 @@ def _passed_fields(cls, call: cst.Call, values: list) -> tuple:
             return ()
         given[name] = value
     return tuple((name, given[name]) for name in fields if name in given)
+
+
+def _stored_arguments(init: FunctionInfo, given: dict) -> tuple:
+    """(field, value) for each `self.field = param` at the top level of `__init__`'s body, `param` not
+    rebound there: what an instance built from these argument values holds."""
+    body = init.node.body.body if type(init.node.body) is cst.IndentedBlock else ()
+    stored = []
+    for line in body:
+        for s in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(s) is cst.Assign and len(s.targets) == 1 and type(target := s.targets[0].target) is cst.Attribute \
+                    and type(target.value) is cst.Name and target.value.value == "self" and type(s.value) is cst.Name \
+                    and s.value.value in given and s.value.value not in init.assigns:
+                stored.append((target.attr.value, given[s.value.value]))
+    return tuple(stored)
 
 
 def _annotated_fields(cls) -> dict:

@@ -79,6 +79,9 @@ MADE = "<made>"
 # The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
 # a function of another file: the number literals its calls pass, and where loops call it.
 PASSED, LOOPED = "passed", "looped"
+# The module-level functions and partials of each file that make static dataclass fields
+# (`nonpytree_field = partial(flax.struct.field, pytree_node=False)`), for the files importing them.
+STATIC_MAKERS = "static-makers"
 
 
 @dataclass
