@@ -196,6 +196,17 @@ FRESH_REPOS = [
     ("ucl-dark/pax", "6ae3d078f006f3f63835575311eab9833e034575"),  # multi-agent RL, opponent shaping (flax linen)
     ("tumaer/lagrangebench", "b880a6c84a93792d2499d2a9b8ba3a077ddf44e2"),  # particle-dynamics GNN benchmark (haiku)
     ("google/aqt", "9d1667ebde057f474cf8d2c80d4e52c5670d6c8a"),  # quantized training library (flax linen)
+    # fourteenth pass (2026-12-07): ten more never linted before
+    ("octo-models/octo", "241fb3514b7c40957a86d869fecb7c7fc353f540"),  # generalist robot policy transformer (flax linen)
+    ("ASEM000/serket", "f5c9ddc31c090427e439bb931bad87b9394cf8ad"),  # pytree neural-network layers with training notebooks
+    ("ethanluoyc/magi", "48c713662b4ed2830d31b885843f7ee408ce33c4"),  # RL agents on acme (haiku, optax)
+    ("matthias-wright/flaxmodels", "09bc77215032375d124e3f1eba828dd89c80a850"),  # pretrained model zoo and GAN/classifier training (flax linen)
+    ("google/jaxite", "a2a5fe0b0eaba43c6280bb00e76f9f7ee4f9be24"),  # homomorphic-encryption kernels (CGGI, CKKS, elliptic curves)
+    ("arpastrana/jax_fdm", "71d449076d7384104108cfd133108be01278c18d"),  # structural form-finding, force density method (equinox, scipy/ipopt optimisers)
+    ("google-research/meliad", "cc1aef50bdcda007e7ea15be9b9a89b95996d17a"),  # memory-augmented transformer research (flax linen, gin)
+    ("rail-berkeley/bridge_data_v2", "830fc9ed00b4c3a5f715afb1aac487acc5ecd9e7"),  # robot imitation-learning agents (jaxrl_m, flax linen)
+    ("google/saxml", "eb93f3e59cfb3c1dd0f74f49775ba0d19a67c012"),  # model serving (pax/praxis, pjit)
+    ("brainpy/BrainPy", "a13eef5aa83f1e75ebf0305ccabfb2fc4cb822c6"),  # brain-dynamics simulation and analysis (brainstate)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

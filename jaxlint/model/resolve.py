@@ -481,7 +481,7 @@ def _owner_class(scope: Optional[FunctionInfo]):
     return None
 
 
-_PROPERTIES = ("property", "cached_property")
+_PROPERTIES = ("property", "cached_property", "setter", "deleter")  # `@x.setter` too
 
 
 def _decorated(func: FunctionInfo, names: tuple) -> bool:
