@@ -254,6 +254,9 @@ def arguments(ref: FunctionRef, call: cst.Call):
 def remote_arguments(ref: FunctionRef, call: cst.Call, params: list):
     """(argument, parameter name) for the arguments of `call`, a call of `ref`, another file's function
     whose positional parameters are named `params`, up to a `*args`."""
+    receiver = _receiver(ref, call)
+    if receiver is not None and params:
+        yield receiver, params[0]
     params = params[len(ref.bound_positional) + (1 if ref.bound_method else 0):]
     for i, arg in enumerate(call.args):
         if arg.star:
@@ -263,10 +266,18 @@ def remote_arguments(ref: FunctionRef, call: cst.Call, params: list):
             yield arg, name
 
 
+def _receiver(ref: FunctionRef, call: cst.Call) -> Optional[cst.Arg]:
+    """`net` of `net.energy(x)`, a bound method's call, as the argument its `self` receives."""
+    return cst.Arg(call.func.value) if ref.bound_method and type(call.func) is cst.Attribute else None
+
+
 def static_arguments(jit: JitCall, call: cst.Call):
     """(argument, parameter name) for the arguments of `call` that are static for `jit` (every
     argument under equinox.filter_jit, whose statics depend on the values)."""
     filter_jit = jit.app.spec.params == "filter_jit"
+    receiver = _receiver(jit.ref, call)
+    if receiver is not None and jit.ref.info.positional and jit.ref.info.positional[0].name in (jit.static or ()):
+        yield receiver, jit.ref.info.positional[0].name
     for arg, name in arguments(jit.ref, call):
         if filter_jit or name in (jit.static or ()):
             yield arg, name

@@ -41,8 +41,10 @@ class UnhashableStaticArg(Rule):
     one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
     field, or the static half `eqx.partition` makes of one), directly, through a name bound to one, or
     through a string-keyed item of a dict literal (`CONFIG["out_shape"]`); the jitted function may be
-    in another file of the project. It also flags a static field of a pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`)
-    annotated as an array.
+    in another file of the project, and the receiver of a method jitted with `self` static
+    (`net.energy(x)` under `@partial(jax.jit, static_argnums=0)`). It also flags a static field of a
+    pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`, a `meta_fields` entry of
+    `jax.tree_util.register_dataclass`) annotated as an array.
 
     ## Why is this bad?
     JAX looks compiled programs up by the values of the static arguments, so it hashes them on every
@@ -223,7 +225,8 @@ class UnhashableStaticArg(Rule):
         for line in cls.node.body.body:
             for stmt in line.body if isinstance(line, cst.SimpleStatementLine) else ():
                 if isinstance(stmt, cst.AnnAssign) and isinstance(stmt.target, cst.Name) and \
-                        self.model.classes.is_static_field(stmt.value) and self._array_type(stmt.annotation.annotation):
+                        self.model.classes.is_static_declaration(stmt, cls) and \
+                        self._array_type(stmt.annotation.annotation):
                     name = stmt.target.value
                     self.report(stmt.target, (
                         f"`{name}` is a static field of pytree {cls.name} and holds an array: JAX compares static "

@@ -108,6 +108,7 @@ class ClassModel:
         self._by_name = {c.name: c for c in model.index.classes if c.top_level}
         self._remote: dict[str, Optional[ClassFacts]] = {}
         self._static_makers: Optional[set] = None
+        self._registrations: Optional[dict] = None
 
     def facts(self, info: ClassInfo) -> ClassFacts:
         key = id(info.node)
@@ -176,6 +177,8 @@ class ClassModel:
                 facts.framework = facts.framework or "pytree"
             elif qual == "jax.tree_util.register_static":
                 facts.static_instances = True
+        if info.name in self._registered_dataclasses():
+            facts.framework = facts.framework or "pytree"
         for func in model.index.functions:
             if func.owner is info and type(func.node) is cst.FunctionDef:
                 facts.methods[func.name] = func
@@ -198,7 +201,7 @@ class ClassModel:
 
     def _declared_field(self, facts: ClassFacts, stmt: cst.AnnAssign):
         """A class-level `name: T = ...` declaration."""
-        if self.is_static_declaration(stmt):
+        if self.is_static_declaration(stmt, facts.info):
             return Kind.CONCRETE
         framework = facts.framework
         if framework in ("flax", "haiku"):
@@ -364,12 +367,31 @@ class ClassModel:
 
     # Static fields --------------------------------------------------------------------------
 
-    def is_static_declaration(self, stmt: cst.AnnAssign) -> bool:
-        """Whether a class-level `name: T = value` declares a static field, by its value or its
-        annotation (`jdc.Static[int]`)."""
+    def is_static_declaration(self, stmt: cst.AnnAssign, owner: Optional[ClassInfo]) -> bool:
+        """Whether a class-level `name: T = value` of class `owner` declares a static field, by its
+        value, its annotation (`jdc.Static[int]`) or the `meta_fields` its registration names."""
         annotation = stmt.annotation.annotation
+        if owner is not None and type(stmt.target) is cst.Name and \
+                stmt.target.value in self._registered_dataclasses().get(owner.name, ()):
+            return True
         return self.is_static_field(stmt.value) or (
             type(annotation) is cst.Subscript and self.model.qualname(annotation.value) in apis.STATIC_ANNOTATIONS)
+
+    def _registered_dataclasses(self) -> dict:
+        """Class name -> the meta fields named by this module's `register_dataclass(Cls, data_fields,
+        meta_fields)` calls (jax#24204: those fields are static)."""
+        if self._registrations is None:
+            self._registrations = {}
+            for call in self.model.index.module_calls:
+                if self.model.qualname(call.func) == "jax.tree_util.register_dataclass" and call.args and \
+                        type(call.args[0].value) is cst.Name and call.args[0].keyword is None:
+                    given = {a.keyword.value if a.keyword else ("data_fields", "meta_fields")[i - 1]: a.value
+                             for i, a in enumerate(call.args) if 0 < i < 3 or a.keyword}
+                    meta = given.get("meta_fields")
+                    names = {e.value.evaluated_value for e in meta.elements if type(e.value) is cst.SimpleString} \
+                        if type(meta) in (cst.List, cst.Tuple) else set()
+                    self._registrations[call.args[0].value.value] = frozenset(names)
+        return self._registrations
 
     def is_static_field(self, value: Optional[cst.BaseExpression]) -> bool:
         """Whether a dataclass field's default declares it static: `flax.struct.field(pytree_node=False)`,

@@ -207,7 +207,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         static, leaves = set(), set()
         for cls in self.index.classes:
             for name, s in _annotated_fields(cls).items():
-                (static if self.classes.is_static_declaration(s) else leaves).add(name)
+                (static if self.classes.is_static_declaration(s, cls) else leaves).add(name)
         return static, leaves
 
     def static_field(self, name: str) -> Optional[Kind]:
