@@ -97,6 +97,8 @@ class _Loop:
     sweep: bool = False  # a loop over values written in the code (dtypes, shapes): each its own case
     targets: frozenset = frozenset()  # the names the loop binds each iteration
     cases: Optional[tuple] = None  # (name, its values) of a loop over literals: `for flag in [True, False]:`
+    counter: Optional[str] = None  # the name `for t in range(...)` counts with: a new int each iteration
+    once: set = field(default_factory=set)  # ids of the nodes in its `if t == 0:` arms, run in one iteration
 
 
 class _KeyFlow:
@@ -159,9 +161,12 @@ class _KeyFlow:
             sweep = literal_values(s.iter) or type(s.iter) is cst.Name and \
                 literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
             values = sweep_values(s.iter) if type(s.target) is cst.Name else None
+            counts = type(s.target) is cst.Name and type(s.iter) is cst.Call and type(s.iter.func) is cst.Name \
+                and s.iter.func.value == "range" and self.rule.model.qualname(s.iter.func) is None
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
                       targets=frozenset(target_names(s.target)),
-                      cases=None if values is None else (s.target.value, values))
+                      cases=None if values is None else (s.target.value, values),
+                      counter=s.target.value if counts else None, single=self.single(s.iter))
         elif t is cst.While:
             forever = type(s.test) is cst.Name and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -200,19 +205,26 @@ class _KeyFlow:
     def own_case(self, s: cst.If) -> None:
         """In a loop over literals (`for is_categorical in [True, False]:`), an arm of this `if` that at
         most one of the values takes runs in one iteration at most: what an earlier iteration drew
-        there is another configuration's, not this iteration's to reuse."""
+        there is another configuration's, not this iteration's to reuse. So does `if t == 0:` in a
+        `for t in range(...)` loop (rljax's first latent step)."""
         frame = self.loops[-1] if self.loops else None
-        if frame is None or not frame.repeat or frame.cases is None or self.state is None:
+        if frame is None or self.state is None:
             return
-        name, values = frame.cases
-        taken = [arm_taken(s, name, v) for v in values]
-        if None in taken:
-            return
-        counts = Counter((id(stmt), arm) for stmt, arm in taken)
         inside = set()
-        for stmt, arm, block in _arms(s):
-            if counts[(id(stmt), arm)] <= 1:
-                inside.update(map(id, _descendants(block)))
+        if frame.counter is not None and _equals_literal(s.test, frame.counter):  # `if t == 0:`: one iteration
+            inside.update(map(id, _descendants(s.body)))
+            frame.once |= inside
+        if not frame.repeat:
+            return
+        if not inside and frame.cases is not None:
+            name, values = frame.cases
+            taken = [arm_taken(s, name, v) for v in values]
+            if None in taken:
+                return
+            counts = Counter((id(stmt), arm) for stmt, arm in taken)
+            for stmt, arm, block in _arms(s):
+                if counts[(id(stmt), arm)] <= 1:
+                    inside.update(map(id, _descendants(block)))
         for place in [p for p, use in self.state.items() if use.call is not None and id(use.call) in inside]:
             del self.state[place]
 
@@ -296,12 +308,14 @@ class _KeyFlow:
         self.state = merged
 
     def loop(self, iteration: Callable, orelse=None, forever: bool = False, sweep: bool = False,
-             targets: frozenset = frozenset(), cases: Optional[tuple] = None) -> None:
-        """Two passes over the body: the second sees what the first consumed and did not rebind."""
-        entry, frame = self.state, _Loop(sweep=sweep, targets=targets, cases=cases)
+             targets: frozenset = frozenset(), cases: Optional[tuple] = None, counter: Optional[str] = None,
+             single: bool = False) -> None:
+        """Two passes over the body: the second sees what the first consumed and did not rebind (one
+        pass for a loop over a one-element literal, which runs once)."""
+        entry, frame = self.state, _Loop(sweep=sweep, targets=targets, cases=cases, counter=counter)
         self.loops.append(frame)
         start = entry
-        for repeat in (False, True):
+        for repeat in (False,) if single else (False, True):
             frame.repeat = repeat
             self.state = dict(start)
             iteration()
@@ -318,6 +332,12 @@ class _KeyFlow:
         if orelse is not None and self.state is not None:
             self.block(orelse.body)
         self.state = _join(self.state, _join_all(frame.breaks))
+
+    def single(self, it: cst.BaseExpression) -> bool:
+        """A list or tuple literal of one element, or a name bound to one (`arr_sizes = [2 ** 28]`)."""
+        if type(it) is cst.Name:
+            it = self.rule.model.bound_value(it.value, self.func)[0]
+        return type(it) in (cst.List, cst.Tuple) and len(it.elements) == 1 and type(it.elements[0]) is cst.Element
 
     def bind(self, target: cst.CSTNode) -> None:
         if type(target) in (cst.Tuple, cst.List):
@@ -386,7 +406,7 @@ class _KeyFlow:
             for part in (e.key, e.value) if type(e) is cst.DictComp else (e.elt,):
                 self.expr(part)
 
-        self.loop(iteration, targets=frozenset(names))
+        self.loop(iteration, targets=frozenset(names), single=len(fors) == 1 and self.single(fors[0].iter))
         if self.state is not None:  # the comprehension's own variables do not leak out
             for place in [p for p in self.state if _root(p.lstrip("=^")) in names]:
                 del self.state[place]
@@ -526,6 +546,8 @@ class _KeyFlow:
                 self.rule.commented(seed, self.stmt):
             return
         if frame is not None and frame in self.loops and not frame.sweep:
+            if id(seed) in frame.once:
+                return
             if api == "jax.random.split":
                 return  # a loop over runs, each seeding its own chain of splits: reproducible on purpose
             why, unit = "iteration of the loop", "iteration"
@@ -753,6 +775,15 @@ def _arms(s: cst.If):
                 yield s, 1, s.orelse
             return
         s = s.orelse
+
+
+def _equals_literal(test: cst.BaseExpression, name: str) -> bool:
+    """`name == 0` (or `0 == name`): true for one value of `name` only."""
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or type(test.comparisons[0].operator) is not cst.Equal:
+        return False
+    sides = {type(test.left), type(test.comparisons[0].comparator)}
+    names = [e for e in (test.left, test.comparisons[0].comparator) if type(e) is cst.Name and e.value == name]
+    return len(names) == 1 and sides & {cst.Integer, cst.SimpleString} != set()
 
 
 def _descendants(node: cst.CSTNode):
