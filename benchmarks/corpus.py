@@ -207,6 +207,17 @@ FRESH_REPOS = [
     ("rail-berkeley/bridge_data_v2", "830fc9ed00b4c3a5f715afb1aac487acc5ecd9e7"),  # robot imitation-learning agents (jaxrl_m, flax linen)
     ("google/saxml", "eb93f3e59cfb3c1dd0f74f49775ba0d19a67c012"),  # model serving (pax/praxis, pjit)
     ("brainpy/BrainPy", "a13eef5aa83f1e75ebf0305ccabfb2fc4cb822c6"),  # brain-dynamics simulation and analysis (brainstate)
+    # fifteenth pass (2026-12-07): ten more never linted before
+    ("deepqmc/deepqmc", "edf373e7c26545616f87b3b10c3e48b25c70f627"),  # variational quantum Monte Carlo for molecules (haiku, kfac-jax, pmap)
+    ("ku2482/rljax", "2de183a610c0832b37ded3e346dab3588f71cd53"),  # RL algorithm collection: SAC, DQN, PPO, SLAC... (haiku, optax)
+    ("GalSim-developers/JAX-GalSim", "e2b1029e11972ec2ad5c6f9bdfd3bf32d4f87c84"),  # galaxy image simulation, GalSim port (pytree classes, jit)
+    ("google-research/dinosaur", "189583169842ee05967e958e059bf6f505431cfb"),  # spectral dynamical core for atmospheric models
+    ("cgarciae/elegy", "3494cc7d495198f4c383d3560ea05df65bb669ff"),  # Keras-like training framework (flax, haiku, optax, treex)
+    ("alpa-projects/alpa", "b8078a9f75cb4c90cabb4550ee48c99ef394e209"),  # automatic inter/intra-operator parallel training (flax, pjit, ray)
+    ("google-research/magvit", "05e8cfd6559c47955793d70602d62a2f9b0bdef5"),  # masked generative video transformer, VQGAN training (flax linen, pmap)
+    ("jax-ml/oryx", "9624e73983360de44246fccbaf9bdcebc790ca06"),  # probabilistic programming by program transformation (harvest, inverse, state)
+    ("pmelchior/scarlet2", "e99243f4c111dd0a96ff6bcc43d606d67ab51dbd"),  # astronomical source separation (equinox, numpyro, optax)
+    ("ymahlau/fdtdx", "f26f84b70a8cceec9b889553955a868624736bf1"),  # FDTD electromagnetic simulation and inverse design (custom pytree dataclasses)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

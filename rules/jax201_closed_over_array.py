@@ -232,7 +232,7 @@ class ClosedOverArray(Rule):
             # asserts on) is a run-once guard that the first trace is meant to set.
             uses = [r for r in scope.own_reads() if r.node.value == name and id(r.stmt) not in rebinding]
             if not own or not uses or all(self._tested_only(r) for r in uses) or \
-                    all(self._program_constant(b.node, scope, name) for b in own):
+                    all(self._program_constant(b.node, scope, name) for b in own) or _restored(own, scope, name):
                 continue
             stmt = own[0].node
             value = stmt.value if isinstance(stmt, (cst.Assign, cst.AugAssign)) else None
@@ -660,3 +660,11 @@ def _literal_size(node: cst.BaseExpression) -> Optional[int]:
             size *= int(e.value.value)
         return size
     return None
+
+
+def _restored(own: list, scope: Scope, name: str) -> bool:
+    """`old = _SIZE; _SIZE = size; ...; _SIZE = old`: the function sets the global for its own trace
+    and puts the saved value back (JAX-GalSim's `fixed_photon_array_size` context manager)."""
+    saved = {b.name for b in scope.made if b.how == "assign" and type(b.value) is cst.Name and b.value.value == name}
+    return any(type(b.node) is cst.Assign and type(b.node.value) is cst.Name and b.node.value.value in saved
+               for b in own)
