@@ -799,6 +799,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             elif pos < len(params):
                 kinds[params[pos].name] = passed(params[pos].default, kind)
                 pos += 1
+        star_kwarg = getattr(ref.info.node.params, "star_kwarg", None)
+        if star_kwarg is not None and any(keyword is not None and keyword not in by_name and kind_of(kind).traced
+                                          for (keyword, _), kind in zip(shapes, arg_kinds)):
+            kinds[star_kwarg.name.value] = Kind.TREE  # `run(factor=factor)` into `def run(self, **kwargs)`
         return kinds
 
 
