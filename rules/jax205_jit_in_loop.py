@@ -33,7 +33,8 @@ class JitInLoop(Rule):
     the helper's own arguments, is not flagged either: each time may really need its own program (a loop
     over dtypes or activation functions). A partial is flagged when what changes is only the data it
     binds (`partial(loss, x=x, y=y)` for each batch: pass the batch as arguments instead), and not when
-    it binds the values of a loop over values written in the code (a configuration sweep). A helper
+    it binds the values of a loop over values written in the code (a configuration sweep) or a function
+    the loop builds anew (`jax.jit(partial(hvp, f=cfun))` for each constraint `cfun`). A helper
     memoised with `functools.lru_cache` / `cache` builds its jit once per argument, and one that only a
     configuration sweep calls (`for fused in (False, True): build_and_run(fused)`) builds one per
     configuration; neither is flagged, nor is a jit called on the values of such a sweep (`for x in
@@ -171,10 +172,12 @@ class JitInLoop(Rule):
     def _reads_changes(self, fn: cst.CSTNode, body: "_Body") -> bool:
         """Whether the function built reads what changes between iterations in a way that may need a new
         program each time: a def or lambda reading any changed name, a partial of a changed function or
-        binding a value of a configuration sweep (a loop over literal values), a transformation of one."""
+        binding a value of a configuration sweep (a loop over literal values) or a function the loop
+        builds anew, a transformation of one."""
         if isinstance(fn, cst.Call) and self.model.qualname(fn.func) == "functools.partial" and fn.args:
             bound = set().union(*(body.free_names(a.value) for a in fn.args[1:]))
-            return bool(body.free_names(fn.args[0].value) & body.varying or bound & body.sweeps)
+            functions = bound & body.varying & body.local_functions.keys()  # `f=cfun`, a new function each time
+            return bool(body.free_names(fn.args[0].value) & body.varying or bound & body.sweeps or functions)
         app = self.model.application(fn) if isinstance(fn, cst.Call) else None
         if app is not None and app.targets:
             return any(body.free_names(a.value) & body.varying for a in app.config) or \
