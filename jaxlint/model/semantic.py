@@ -15,7 +15,7 @@ from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import canonical, dotted
-from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, number_type, rebound_before
+from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, code_children, number_type, rebound_before
 from jaxlint.model.kinds import Kind, Lit, Namespace, Obj, Seq, jit_output, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
@@ -413,7 +413,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
         sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
-        applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls]
+        eager = self._under_disable_jit(sites)
+        applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls
+                        if id(call) not in eager]
         for _, _, app in applications:  # jax.jit(jax.grad(f)): the inner call is one application with the outer
             for target in (app.targets if app is not None else ()):
                 if type(target) is cst.Call:
@@ -426,6 +428,25 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     _shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args])
                     if outer is not None else None,
                     later=[_shapes(c.args) for c in self.later_calls(call, scope)] if outer is None else None)
+
+    def _under_disable_jit(self, sites: list) -> set:
+        """Ids of the calls in the body of a `with jax.disable_jit():` block: the transformations applied
+        there run their functions eagerly (a `lax.scan` body is a Python loop on concrete values)."""
+        switches = {id(c) for _, calls in sites for c in calls if self.qualname(c.func) == "jax.disable_jit"}
+        inside: set = set()
+        todo = [self.index.module] if switches else []
+        while todo:
+            node = todo.pop()
+            if type(node) is cst.With and any(id(item.item) in switches for item in node.items):
+                stack = [node.body]
+                while stack:
+                    inner = stack.pop()
+                    if type(inner) is cst.Call:
+                        inside.add(id(inner))
+                    stack.extend(code_children(inner))
+            else:
+                todo.extend(code_children(node))
+        return inside
 
     def _seed_custom_rules(self, func: FunctionInfo) -> None:
         """`@f.defjvp` / `@f.defvjp`-style rules of a custom derivative are traced like `f`."""
