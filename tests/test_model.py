@@ -338,7 +338,7 @@ KIND_CASES = [
     ("scan leaves a defaulted third parameter", "def body(c, x, first=False):\n    y = not first\n    return c, x\nout = jax.lax.scan(body, 0, xs)", "not first", C),
     ("near miss: scan passes x", "def body(c, x=None):\n    y = x + 1\n    return c, x\nout = jax.lax.scan(body, 0, xs)", "x + 1", T),
     ("remat leaves a defaulted parameter callers omit", "@jax.checkpoint\ndef f(x, scale=2.0):\n    y = scale + 0", "scale + 0", U),
-    ("a method's self stays an instance when callers hold subclasses", "class B:\n    @property\n    def n(self):\n        return 1\n    def check(self, x):\n        y = self.n < 3\nclass C(B): pass\nclass D(B): pass\n@jax.jit\ndef f(c: C, d: D, x):\n    c.check(x)\n    d.check(x)", "self.n < 3", U),
+    ("a method's self stays an instance when callers hold subclasses", "class B:\n    @property\n    def n(self):\n        return 1\n    def check(self, x):\n        y = self.n < 3\nclass C(B): pass\nclass D(B): pass\n@jax.jit\ndef f(c: C, d: D, x):\n    c.check(x)\n    d.check(x)", "self.n < 3", C),  # the getter returns 1
     ("hasattr(x, 'shape') false: not an array", "import numpy as np\n@jax.jit\ndef f(a):\n    s = a.shape if hasattr(a, 'shape') else np.asarray(a).shape", "np.asarray(a)", U),
     ("a branch only eager calls take (an omitted flag)", "@jax.jit\ndef f(x, *, softmax=True):\n    if not softmax:\n        y = x > 0\n    return x", "x > 0", U),
     ("near miss: the default branch", "@jax.jit\ndef f(x, *, softmax=True):\n    if softmax:\n        y = x > 0\n    return x", "x > 0", T),

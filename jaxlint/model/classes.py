@@ -181,8 +181,11 @@ class ClassModel:
             facts.framework = facts.framework or "pytree"
         for func in model.index.functions:
             if func.owner is info and type(func.node) is cst.FunctionDef:
+                decorators = {_decorator_name(d.decorator) for d in func.node.decorators}
+                if func.name in facts.methods and decorators & {"setter", "deleter"}:
+                    continue  # `@x.setter`: the property stays its getter
                 facts.methods[func.name] = func
-                if any(_decorator_name(d.decorator) in ("property", "cached_property") for d in func.node.decorators):
+                if decorators & {"property", "cached_property"}:
                     facts.properties.add(func.name)
         for line in info.node.body.body:
             for s in line.body if type(line) is cst.SimpleStatementLine else ():

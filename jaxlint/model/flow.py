@@ -507,6 +507,10 @@ class FlowPass:
             passed = dict(base.passed).get(attr)
             if passed is not None:
                 return passed
+            if attr in base.cls.properties:  # `gate.array`: the getter runs here, on this instance
+                got = self.model.on_property(self, e, base)
+                if got is not None and got is not Kind.UNKNOWN:
+                    return got
             value = base.cls.attribute(attr, base.traced)
             if value is Kind.UNKNOWN and attr in apis.STATIC_ATTRIBUTES:
                 return Kind.CONCRETE

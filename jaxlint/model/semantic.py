@@ -717,6 +717,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                               {p.name: Kind.UNKNOWN for p in passed.info.params}, site=id(call))
         return None
 
+    def on_property(self, flow: FlowPass, node: cst.Attribute, obj: Obj):
+        """`obj.name` for a @property of its class: its getter called on `obj` (what it returns), or None."""
+        getter = obj.cls.methods.get(node.attr.value)
+        if getter is None:
+            return None
+        return self._called(flow, node, method_ref(getter, obj), [], self.trace(flow.func), [])
+
     def on_getitem(self, flow: FlowPass, node: cst.Subscript, obj: Obj, index):
         """`obj[index]` for an instance whose class defines `__getitem__`: that method called with the index
         (what it returns, when known), or None."""
