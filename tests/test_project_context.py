@@ -104,12 +104,12 @@ def _sign(entry, data: dict) -> None:
     entry.write_bytes(hmac.new(load_secret(), message, hashlib.sha256).hexdigest().encode() + b"\n" + payload)
 
 
-def _solution_entries(project) -> list:
-    """The cache's project solution entries, with their JSON."""
+def _solution_entries(project, state: bool = False) -> list:
+    """The cache's project solution entries (`state`: its project state entries), with their JSON."""
     found = []
     for entry in (project.root / ".jaxlint_cache").glob("run-*/[0-9a-f]*"):
         data = json.loads(entry.read_bytes().partition(b"\n")[2])
-        if set(data) == {"files", "modules"}:
+        if set(data) == {"files", "modules"} and isinstance(data["modules"], dict) == state:
             found.append((entry, data))
     return found
 
@@ -132,8 +132,8 @@ def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
         for edge in data["summary"]["edges"]:
             edge["via"]["line"] = 99
         _sign(entry, data)
-    for entry, _ in _solution_entries(project):  # without the solution, the summaries are read
-        entry.unlink()
+    for entry, _ in _solution_entries(project) + _solution_entries(project, state=True):
+        entry.unlink()  # without the solution and the state, the summaries are read
     assert project.run("--no-color", "losses.py").lines[0] == first.replace("train.py:7", "train.py:99")
 
 

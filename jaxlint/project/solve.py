@@ -13,28 +13,56 @@ of files and the rounds can run in parallel.
 
 A module name two files claim (two `train.py` scripts in different folders) is ambiguous: it names
 neither, so no import guesses which one it meant (a `.py` file's names win over its `.pyi` stub's).
+
+A solve may start from an earlier fixed point of the same files (a `Seed`: after an edit): the files
+whose bytes changed are analysed again, and then only the files their new summaries reach. Each look
+at the project compares its tables with the last look's, so a file is checked again only when an edge
+that reaches it, its `wanted`, or the facts of a name it read changed (on a project of 600 files, the
+after-edit solve checks a handful instead of every file in every wave).
 """
 
 from __future__ import annotations
 
 import os
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary, ProjectLink
+from jaxlint.project.link import FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
 
 MAX_ROUNDS = 5
 
 
+@dataclass
+class Seed:
+    """A fixed point these files reached before, with these module names: every file's result then
+    (its summary is what counts) and the files analysed then only because another file read their
+    names; `stale`: the files whose bytes changed since, analysed again whatever reaches them."""
+
+    modules: dict
+    results: dict
+    wanted: set
+    imports: dict  # path -> the modules its import lines name (`order.imported_modules`)
+    stale: set = field(default_factory=set)
+
+
+@dataclass
+class Solved:
+    results: dict  # path -> its last result
+    links: dict  # path -> the link the fixed point gives it (what to lint it with)
+    imports: dict  # path -> the modules its import lines name
+    converged: bool  # False: MAX_ROUNDS stopped the solve first
+    kept: set = field(default_factory=set)  # seeded files never analysed again, with the seed's link
+
+
 def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
-          read: Callable[[str], Optional[bytes]] = lambda path: None) -> tuple:
+          read: Callable[[str], Optional[bytes]] = lambda path: None, seed: Optional[Seed] = None) -> Solved:
     """`lint_batch([(path, link), ...])` analyses each file with its link and returns the `FileResult`s
     (their summaries are what count) in order; `roots` gives the folder each file's module names count
-    from; `read(path)` its bytes, for the order of the first round (None: no order). Returns the last
-    result of every file, and the link the fixed point gives it (what it would be analysed with next:
-    the one to lint it with), by path."""
+    from; `read(path)` its bytes, for the order of the first round (None: no order); `seed` an earlier
+    fixed point to start from (not used when the module names differ)."""
     paths = list(dict.fromkeys(paths))
     names = _names(paths, roots)
     modules, owner = {}, {}
@@ -43,38 +71,72 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
             modules.setdefault(name, names[path][0])
         if names[path]:
             owner.setdefault(names[path][0], path)
+    if seed is not None and (seed.modules != modules or not set(seed.results) == set(seed.imports) == set(paths)):
+        seed = None
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
 
     def imports(path: str) -> list:
+        if seed is not None and path not in seed.stale:
+            return seed.imports[path]
         data = read(path)
         return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
 
-    reads = importing = order.reads_of(paths, imports, lambda name: owner.get(modules.get(name, "")))
+    lines = {path: imports(path) for path in paths}
+    reads = importing = order.reads_of(paths, lines.get, lambda name: owner.get(modules.get(name, "")))
     # Which modules some file's import lines name (files without a jax import too): a script no file
     # imports is the program itself.
     imported = {f"{base[d].module}.{IMPORTED}": True for deps in reads.values() for d in deps if base[d].module}
-    results, seen, decoded = {}, {}, {}
-    wanted: set = set()  # files analysed only because another file reads their names
-    for round_ in range(MAX_ROUNDS + 1):
+    results, seen, decoded = dict(seed.results) if seed else {}, {}, {}
+    wanted: set = set(seed.wanted) if seed else set()  # files analysed only because another file reads their names
+    stale = set(seed.stale) if seed else set()
+    first: Optional[dict] = None  # the seed's links: a seeded file's `seen` is taken under them
+    last: Optional[dict] = None  # the links of the last look, to tell what moved since
+    dirty, moved = set(), set()  # files to check again (their link moved); files whose link left the seed's
+    placer = _Placer(owner, modules)
+
+    def look(full: bool) -> dict:
+        nonlocal first, last
+        links = _links(paths, base, results, placer, wanted, round_, decoded, imported, importing, full=full)
+        if last is not None:
+            changed = _moved(paths, last, links, results)
+            dirty.update(changed)
+            moved.update(changed)
+        first, last = first or links, links
+        return links
+
+    def due(path: str, links: dict) -> bool:
+        if path not in results or path in stale:
+            return True
+        if path not in dirty:
+            return False
+        dirty.discard(path)
+        before = seen[path] if path in seen else _seen(first[path], results[path])
+        return _seen(links[path], results[path]) != before
+
+    round_ = 1 if seed else 0  # a seed's uses give the order: no guess from the import lines
+    for round_ in range(round_, MAX_ROUNDS + 1):
         if round_:
-            place = _placer(owner, base, _symbols(results, decoded))
+            place = placer.use(_symbols(results, decoded))
             reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []),
                                    lambda name: place(name)[1])
         analysed, links, todo = False, None, []
         for wave in order.waves(paths, reads):
             if links is None or todo:  # the round's first wave, or what the last one found
-                links = _links(paths, base, results, owner, wanted, round_, decoded, imported, importing,
-                               full=links is None)
-            todo = [path for path in wave if path not in results or _seen(links[path], results[path]) != seen[path]]
+                links = look(full=links is None)
+            todo = [path for path in wave if due(path, links)]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
                 results[path] = result
                 seen[path] = _seen(links[path], result)
+                stale.discard(path)
+                dirty.discard(path)
+                moved.add(path)
             analysed = analysed or bool(todo)
         if not analysed:
             break
-    return results, _links(paths, base, results, owner, wanted, round_ + 1 if analysed else round_, decoded,
-                           imported, importing)
+    round_ = round_ + 1 if analysed else round_
+    links = look(full=True)
+    return Solved(results, links, lines, not analysed, set(seed.results) - moved if seed else set())
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -94,6 +156,33 @@ def _seen(link: ProjectLink, result) -> tuple:
     return link.decisive_incoming(), link.wanted, link.facts((result.summary or {}).get("uses", []))
 
 
+def _moved(paths: list, before: dict, after: dict, results: dict) -> set:
+    """The files whose link differs between two looks at the project: an edge that reaches them (its
+    `via` too), their `wanted`, or the facts of a name their analysis read."""
+    if not paths:
+        return set()
+    names = _changed_names(before[paths[0]], after[paths[0]])  # every link of a look shares its tables
+    return {path for path in paths if before[path].incoming != after[path].incoming
+            or before[path].wanted != after[path].wanted
+            or names and path in results and not names.isdisjoint((results[path].summary or {}).get("uses", []))}
+
+
+def _changed_names(before: ProjectLink, after: ProjectLink) -> set:
+    """The names whose symbol, class facts, return or rule facts differ between two looks' tables, and
+    the field uses (`FIELD_USE`) a changed class answers."""
+    pairs = [(before.symbols, after.symbols), (before.classes, after.classes), (before.returns, after.returns)]
+    pairs += [(before.rule_facts.get(code, {}), after.rule_facts.get(code, {}))
+              for code in before.rule_facts.keys() | after.rule_facts.keys()]
+    names = set()
+    for old, new in pairs:
+        if old != new:
+            names.update(k for k in old.keys() | new.keys() if old.get(k) != new.get(k))
+    for cls in [c for c in names if before.classes.get(c) != after.classes.get(c)]:
+        for facts in (before.classes.get(cls), after.classes.get(cls)):
+            names.update(FIELD_USE + name for name in (facts or {}).get("fields", {}))
+    return names
+
+
 def _symbols(results: dict, decoded: dict) -> dict:
     symbols: dict = {}
     for result in results.values():
@@ -102,19 +191,40 @@ def _symbols(results: dict, decoded: dict) -> dict:
     return symbols
 
 
-def _placer(owner: dict, base: dict, symbols: dict) -> Callable[[str], tuple]:
+class _Placer:
     """qualified name -> (the name the defining file uses, through re-exports; that file's path or
-    None), each name worked out once: many files read the same names."""
-    probe = ProjectLink(modules=next(iter(base.values())).modules if base else {}, symbols=symbols)
-    resolved: dict = {}
+    None), each name worked out once: many files read the same names. What it worked out is kept from
+    one look at the project to the next while no re-export it may have followed changed."""
 
-    def place(qualname: str) -> tuple:
-        if qualname not in resolved:
-            target = probe.resolve(qualname)
-            module = probe.module_of(target)
-            resolved[qualname] = target, owner.get(module[0]) if module else None
-        return resolved[qualname]
-    return place
+    def __init__(self, owner: dict, modules: dict) -> None:
+        self.owner = owner
+        self.probe = ProjectLink(modules=modules)
+        self.resolved: dict = {}
+
+    def use(self, symbols: dict) -> "_Placer":
+        """Place names under `symbols` from now on."""
+        if _reexports_differ(self.probe.symbols, symbols):
+            self.resolved = {}
+        self.probe.symbols = symbols
+        return self
+
+    def __call__(self, qualname: str) -> tuple:
+        if qualname not in self.resolved:
+            target = self.probe.resolve(qualname)
+            module = self.probe.module_of(target)
+            self.resolved[qualname] = target, self.owner.get(module[0]) if module else None
+        return self.resolved[qualname]
+
+
+def _reexports_differ(old: dict, new: dict) -> bool:
+    """Whether a name may resolve differently under `new` symbols than under `old`: a changed symbol
+    is, or was, a re-export (`alias:`), or sits under one (`ProjectLink.resolve` looks there too)."""
+    if old is new or old == new:
+        return False
+    aliases = (old.get(k, "").startswith("alias:") or new.get(k, "").startswith("alias:")
+               for k in old.keys() | new.keys() if old.get(k) != new.get(k)
+               for k in (k, k.rpartition(".")[0]))
+    return any(aliases)
 
 
 def _decoded(result, decoded: dict) -> FileSummary:
@@ -125,7 +235,7 @@ def _decoded(result, decoded: dict) -> FileSummary:
     return kept[1]
 
 
-def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, round_: int, decoded: dict,
+def _links(paths: list, base: dict, results: dict, placer: _Placer, wanted: set, round_: int, decoded: dict,
            imported: dict, importing: dict, full: bool = True) -> dict:
     symbols, classes, returns, incoming, rule_facts = {}, ClassTable(), {}, {}, {IMPORTS: imported}
     fresh = [r for r in results.values() if r.summary and (full or id(r) not in decoded)]
@@ -146,7 +256,7 @@ def _links(paths: list, base: dict, results: dict, owner: dict, wanted: set, rou
                     merged[:] = sorted(set(merged) | set(places))
             else:
                 rule_facts.setdefault(code, {}).update(facts)
-    place = _placer(owner, base, symbols)
+    place = placer.use(symbols)
     for summary in summaries:
         for data in summary.edges:
             target, path = place(data["target"])
