@@ -105,24 +105,39 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
         first, last = first or links, links
         return links
 
-    def due(path: str, links: dict) -> bool:
+    def due(path: str, links: dict, settle: bool = True) -> bool:
+        """Whether the file is analysed (again) now; `settle`: it is checked in its wave, so it is clean."""
         if path not in results or path in stale:
             return True
         if path not in dirty:
             return False
-        dirty.discard(path)
+        if settle:
+            dirty.discard(path)
         before = seen[path] if path in seen else _seen(first[path], results[path])
         return _seen(links[path], results[path]) != before
 
-    round_ = 1 if seed else 0  # a seed's uses give the order: no guess from the import lines
+    def uses(path: str) -> list:
+        return (results[path].summary or {}).get("uses", [])
+
+    read_by: dict = {}  # path -> (the result whose uses gave them, the files it reads names from)
+    generation = placer.generation
+    round_, links, converged = 1 if seed else 0, None, False  # a seed's uses give the order
     for round_ in range(round_, MAX_ROUNDS + 1):
         if round_:
-            place = placer.use(_symbols(results, decoded))
-            reads = order.reads_of(paths, lambda path: (results[path].summary or {}).get("uses", []),
-                                   lambda name: place(name)[1])
-        analysed, links, todo = False, None, []
+            links = look(full=True)
+            if not any(due(path, links, settle=False) for path in paths):
+                converged = True
+                break
+            if generation != placer.generation:  # a re-export moved: every name is placed again
+                read_by.clear()
+                generation = placer.generation
+            fresh = [path for path in paths if read_by.get(path, (None,))[0] is not results[path]]
+            read_by.update((path, (results[path], deps))
+                           for path, deps in order.reads_of(fresh, uses, lambda name: placer(name)[1]).items())
+            reads = {path: read_by[path][1] for path in paths}
+        todo = []
         for wave in order.waves(paths, reads):
-            if links is None or todo:  # the round's first wave, or what the last one found
+            if links is None or todo:  # round 0's first wave, or what the last wave found
                 links = look(full=links is None)
             todo = [path for path in wave if due(path, links)]
             for path, result in zip(todo, lint_batch([(path, links[path]) for path in todo]) if todo else ()):
@@ -131,17 +146,16 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
                 stale.discard(path)
                 dirty.discard(path)
                 moved.add(path)
-            analysed = analysed or bool(todo)
-        if not analysed:
-            break
-    round_ = round_ + 1 if analysed else round_
-    links = look(full=True)
-    return Solved(results, links, lines, not analysed, set(seed.results) - moved if seed else set())
+    if not converged:  # MAX_ROUNDS: each file keeps its last result; what the next round would give it
+        round_ += 1
+        links = look(full=True)
+    return Solved(results, links, lines, converged, set(seed.results) - moved if seed else set())
 
 
 def _names(paths: list, roots: dict) -> dict:
     """Each file's module names, the ones another file also claims left out."""
-    names = {path: module_names(path, roots.get(path)) for path in paths}
+    packages: dict = {}  # folder -> whether it is a package, asked once for all its files
+    names = {path: module_names(path, roots.get(path), packages) for path in paths}
     claims = Counter(name for path in paths if not path.endswith(".pyi") for name in names[path])
     stubs = Counter(name for path in paths if path.endswith(".pyi") for name in names[path])
     return {path: [name for name in names[path]
@@ -183,14 +197,6 @@ def _changed_names(before: ProjectLink, after: ProjectLink) -> set:
     return names
 
 
-def _symbols(results: dict, decoded: dict) -> dict:
-    symbols: dict = {}
-    for result in results.values():
-        if result.summary:
-            symbols.update(_decoded(result, decoded).symbols)
-    return symbols
-
-
 class _Placer:
     """qualified name -> (the name the defining file uses, through re-exports; that file's path or
     None), each name worked out once: many files read the same names. What it worked out is kept from
@@ -200,11 +206,13 @@ class _Placer:
         self.owner = owner
         self.probe = ProjectLink(modules=modules)
         self.resolved: dict = {}
+        self.generation = 0  # counts the times what it worked out was dropped
 
     def use(self, symbols: dict) -> "_Placer":
         """Place names under `symbols` from now on."""
         if _reexports_differ(self.probe.symbols, symbols):
             self.resolved = {}
+            self.generation += 1
         self.probe.symbols = symbols
         return self
 
