@@ -7,8 +7,10 @@ round had what the fixed point gives it keeps that result, the others are linted
 is looked up in the cache first: a summary under the file's bytes and what of the project reached it, a
 named file's result under those, its rules and its noqa mode, so a warm one-file run parses nothing but
 the files that changed. When no file changed at all, the project's solution (what reached each file,
-under every file's bytes) gives the named files' result keys at once: no round runs. Workers return findings and summaries, never trees; each keeps a bounded cache
-of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
+under every file's bytes) gives the named files' result keys at once: no round runs. When some did, the
+project's state (the last solution, with every file's summary and bytes' hash) seeds the solve, and a
+named file whose link the edit did not move is read under the state's keys. Workers return findings
+and summaries, never trees; each keeps a bounded cache of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
 memory stays flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
@@ -133,7 +135,7 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         cache.put_solution(solution, modules_key, solved_rows)
         # The state is written again when the seed was more than one edit away: an edit to one file
         # seeds from the state before it, at the cost of analysing that file again.
-        if solved.converged and (seed is None or len(seed.stale) > 1):
+        if solved.converged and not (solved.seeded and len(seed.stale) <= 1):
             cache.put_state(state, links[project[0]].modules, {
                 path: solved_rows[path] + [_digest(path, given.get(path)).hex(), links[path].wanted,
                                            solved.imports[path], solved.results[path].summary] for path in project})

@@ -54,6 +54,7 @@ class Solved:
     links: dict  # path -> the link the fixed point gives it (what to lint it with)
     imports: dict  # path -> the modules its import lines name
     converged: bool  # False: MAX_ROUNDS stopped the solve first
+    seeded: bool  # it started from the seed
     kept: set = field(default_factory=set)  # seeded files never analysed again, with the seed's link
 
 
@@ -149,7 +150,7 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
     if not converged:  # MAX_ROUNDS: each file keeps its last result; what the next round would give it
         round_ += 1
         links = look(full=True)
-    return Solved(results, links, lines, converged, set(seed.results) - moved if seed else set())
+    return Solved(results, links, lines, converged, seed is not None, set(seed.results) - moved if seed else set())
 
 
 def _names(paths: list, roots: dict) -> dict:
@@ -288,5 +289,3 @@ def _links(paths: list, base: dict, results: dict, placer: _Placer, wanted: set,
             edges.sort(key=lambda e: e["site"])
     return {path: ProjectLink(base[path].module, base[path].is_package, base[path].modules, symbols, classes,
                               returns, incoming.get(path, {}), path in wanted, rule_facts, round_) for path in paths}
-
-
