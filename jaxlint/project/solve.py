@@ -236,11 +236,24 @@ def _reexports_differ(old: dict, new: dict) -> bool:
     return any(aliases)
 
 
+def _placed(result, placer: _Placer, decoded: dict) -> tuple:
+    """`result`'s edges placed, as (target, its file, the edge naming it), and the files of the names
+    it used; worked out again only for a new result, or when the placer dropped what it knew."""
+    _decoded(result, decoded)
+    kept = decoded[id(result)]
+    if kept[2] is None or kept[2][0] != placer.generation:
+        edges = [(target, path, {**data, "target": target}) for data in kept[1].edges
+                 for target, path in [placer(data["target"])] if path is not None]
+        kept[2] = placer.generation, (edges, {placer(used)[1] for used in kept[1].uses})
+    return kept[2][1]
+
+
 def _decoded(result, decoded: dict) -> FileSummary:
-    """`result`'s FileSummary, kept in `decoded` (id -> (result, summary)): every wave asks again."""
+    """`result`'s FileSummary, kept in `decoded` (id -> [result, summary, what `_placed` found]): every
+    wave asks again."""
     kept = decoded.get(id(result))
     if kept is None or kept[0] is not result:
-        kept = decoded[id(result)] = result, FileSummary.from_json(result.summary)
+        kept = decoded[id(result)] = [result, FileSummary.from_json(result.summary), None]
     return kept[1]
 
 
@@ -265,20 +278,15 @@ def _links(paths: list, base: dict, results: dict, placer: _Placer, wanted: set,
                     merged[:] = sorted(set(merged) | set(places))
             else:
                 rule_facts.setdefault(code, {}).update(facts)
-    place = placer.use(symbols)
-    for summary in summaries:
-        for data in summary.edges:
-            target, path = place(data["target"])
-            if path is not None:
-                incoming.setdefault(path, {}).setdefault(target, []).append({**data, "target": target})
+    placer.use(symbols)
+    for result in results.values():
+        for target, path, edge in _placed(result, placer, decoded)[0] if result.summary else ():
+            incoming.setdefault(path, {}).setdefault(target, []).append(edge)
     # A name read in a file not analysed for its summary (no jax import): analyse it. Between the full
     # looks, once a round, only the summaries new since the last look are read for such names.
     unread = {path for path, r in results.items() if not r.summary} - wanted
     for result in fresh if unread else ():
-        for used in decoded[id(result)][1].uses:
-            path = place(used)[1]
-            if path in unread:
-                wanted.add(path)
+        wanted.update(unread.intersection(_placed(result, placer, decoded)[1]))
     # A file without a jax import that imports an analysed one: its calls pass that file's jitted
     # functions their arguments (a list as a static argument, a counter, a literal).
     for path in unread - wanted:
