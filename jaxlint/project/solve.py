@@ -176,10 +176,17 @@ def _moved(paths: list, before: dict, after: dict, results: dict) -> set:
     `via` too), their `wanted`, or the facts of a name their analysis read."""
     if not paths:
         return set()
-    names = _changed_names(before[paths[0]], after[paths[0]])  # every link of a look shares its tables
+    tables = before[paths[0]], after[paths[0]]  # every link of a look shares its tables
+    names = _changed_names(*tables)
+    # `ProjectLink.facts` gives every name a fact per rule code: a new code changes them all.
+    codes_moved = tables[0].rule_facts.keys() != tables[1].rule_facts.keys()
+
+    def reads_changed(path: str) -> bool:
+        uses = (results[path].summary or {}).get("uses", []) if path in results else []
+        return codes_moved and any(not q.startswith(FIELD_USE) for q in uses) or bool(names) and \
+            not names.isdisjoint(uses)
     return {path for path in paths if before[path].incoming != after[path].incoming
-            or before[path].wanted != after[path].wanted
-            or names and path in results and not names.isdisjoint((results[path].summary or {}).get("uses", []))}
+            or before[path].wanted != after[path].wanted or reads_changed(path)}
 
 
 def _changed_names(before: ProjectLink, after: ProjectLink) -> set:
