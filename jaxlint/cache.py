@@ -9,7 +9,9 @@ so a moved or copied file hits too.
 Two kinds of entries: a file's result (its findings and its project summary), keyed by its bytes, its
 rules and what of the project reached it; and its summary alone, keyed by its bytes and what reached
 it, whatever rules ran, so a run that only reads a file as context (the rest of the project of a
-one-file run) finds what any run analysing it left.
+one-file run) finds what any run analysing it left. And for a project: its solution (what reached
+each file, keyed by every file's bytes), and its state (the solution with each file's bytes' hash and
+summary, keyed by the files alone), which the solve after an edit starts from.
 
 Layout: `<cache-dir>/run-<run key>/<entry key>`, one small file per entry, written to a temporary
 file and renamed into place, so concurrent runs never see a half-written entry.
@@ -60,6 +62,7 @@ _SECRET_BYTES = 32
 
 # Bounds on an entry: beyond them it is not one jaxlint wrote.
 _MAX_ENTRY_BYTES = 4 << 20
+_MAX_STATE_BYTES = 256 << 20  # a project's state holds every file's summary
 _MAX_FINDINGS = 100_000
 _MAX_POSITION = 10 ** 9
 _MAX_TEXT = 10_000
@@ -67,6 +70,7 @@ _MAX_TRACE = 100  # steps of a finding's trace (the model's chains are far short
 _CODE = re.compile(r"^JAX\d{3}$")
 SUMMARY = "summary"  # in a summary entry's key where a result entry's has rule codes
 SOLUTION = "solution"  # in the key of a project solution's entry
+STATE = "state"  # in the key of a project state's entry
 
 
 class CacheRefused(Exception):
@@ -246,13 +250,29 @@ class Cache:
         files = entry.get("files") if isinstance(entry, dict) and set(entry) == {"files", "modules"} else None
         if not isinstance(files, dict) or not (isinstance(entry["modules"], str) and _DIGEST.match(entry["modules"])):
             return None
-        for path, row in files.items():
-            if not (isinstance(row, list) and len(row) == 4 and isinstance(row[0], str) and len(row[0]) <= _MAX_TEXT
-                    and type(row[1]) is bool and all(isinstance(h, str) and _DIGEST.match(h) for h in row[2:])):
+        return entry if all(map(_valid_solved, files.values())) else None
+
+    def put_solution(self, key: str, modules: str, files: dict) -> None:
+        self._write(key, {"files": files, "modules": modules})
+
+    def get_state(self, key: str) -> Optional[dict]:
+        """A project's state as `put_state` stored it (path -> its solution's row, the hash of its bytes,
+        whether it was wanted, the modules its import lines name, its summary; the module names), or
+        None: a miss as for `get`."""
+        entry = _decoded_json(self._payload(key, _MAX_STATE_BYTES))
+        files = entry.get("files") if isinstance(entry, dict) and set(entry) == {"files", "modules"} else None
+        if not (isinstance(files, dict) and isinstance(entry["modules"], dict)
+                and all(isinstance(v, str) for v in entry["modules"].values())):
+            return None
+        for row in files.values():
+            if not (isinstance(row, list) and len(row) == 8 and _valid_solved(row[:4])
+                    and isinstance(row[4], str) and _DIGEST.match(row[4]) and type(row[5]) is bool
+                    and isinstance(row[6], list) and all(isinstance(name, str) for name in row[6])
+                    and valid_summary(row[7])):
                 return None
         return entry
 
-    def put_solution(self, key: str, modules: str, files: dict) -> None:
+    def put_state(self, key: str, modules: dict, files: dict) -> None:
         self._write(key, {"files": files, "modules": modules})
 
     def put(self, key: str, result: FileResult, facts: Optional[str] = None) -> None:
@@ -264,9 +284,9 @@ class Cache:
         if not result.errors:
             self._write(key, {"summary": result.summary, "facts": facts})
 
-    def _payload(self, key: str) -> Optional[bytes]:
+    def _payload(self, key: str, limit: int = _MAX_ENTRY_BYTES) -> Optional[bytes]:
         """An entry's JSON, when it is authentic."""
-        data = _read_regular(os.path.join(self.folder, key), _MAX_ENTRY_BYTES)
+        data = _read_regular(os.path.join(self.folder, key), limit)
         if data is None:
             return None
         mac, _, payload = data.partition(b"\n")
@@ -293,6 +313,13 @@ def open_cache(directory: str, settings: Settings, linted: list, project_root: s
     except OSError:  # an unwritable cache folder (a read-only checkout): lint without it
         return None
     return cache
+
+
+def _valid_solved(row) -> bool:
+    """A file's row of a solution: its module name, whether it is a package, and the hashes of what
+    reached it and of the facts it read."""
+    return isinstance(row, list) and len(row) == 4 and isinstance(row[0], str) and len(row[0]) <= _MAX_TEXT \
+        and type(row[1]) is bool and all(isinstance(h, str) and _DIGEST.match(h) for h in row[2:])
 
 
 def _facts_hold(entry: dict, facts: Optional[Callable[[list], str]]) -> bool:

@@ -7,8 +7,10 @@ round had what the fixed point gives it keeps that result, the others are linted
 is looked up in the cache first: a summary under the file's bytes and what of the project reached it, a
 named file's result under those, its rules and its noqa mode, so a warm one-file run parses nothing but
 the files that changed. When no file changed at all, the project's solution (what reached each file,
-under every file's bytes) gives the named files' result keys at once: no round runs. Workers return findings and summaries, never trees; each keeps a bounded cache
-of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
+under every file's bytes) gives the named files' result keys at once: no round runs. When some did, the
+project's state (the last solution, with every file's summary and bytes' hash) seeds the solve, and a
+named file whose link the edit did not move is read under the state's keys. Workers return findings
+and summaries, never trees; each keeps a bounded cache of the trees it parsed (`trees`), which serve the later rounds of the solve and the final linting, so
 memory stays flat in the number of files. A buffer (stdin, an editor's or flake8's text) replaces its file on disk (`sources`).
 """
 
@@ -22,12 +24,12 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from jaxlint import collector
-from jaxlint.cache import SOLUTION, SUMMARY, Cache
+from jaxlint.cache import SOLUTION, STATE, SUMMARY, Cache
 from jaxlint.config import Resolver
 from jaxlint.result import FileResult, cannot_read
 from jaxlint.project.link import ProjectLink
 from jaxlint.project.scope import Scope
-from jaxlint.project.solve import solve
+from jaxlint.project.solve import Seed, solve
 
 # Below this many files a process pool costs more than it saves (the pre-commit case).
 _PARALLEL_THRESHOLD = 16
@@ -98,17 +100,27 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
 
     project = files + [c for c in scope.context if c not in targets]
     solution = _solution_key(project, scope.roots, given) if cache is not None and not fix else None
+    seed, rows, state = None, {}, None
     if solution is not None:
         _init_worker((resolver, None, cache, noqa))
         results = _as_solved(files, solution, given)
         if results is not None:
             return Analysis(results, {})
+        state = _state_key(files, project, scope.roots)
+        seed, rows = _seed(state, project, given)
     pool = None  # a workers.Pool, started by the first round big enough, then kept: it holds the trees
     try:
         with collector.fewer_collections():
-            results, links = solve(project, scope.roots, lint_batch, lambda path: _bytes(path, given.get(path)))
-            stale = [path for path in files if path not in linted_with or
-                     not linted_with[path].reaches_alike(links[path], _uses(results[path]))]
+            solved = solve(project, scope.roots, lint_batch, lambda path: _bytes(path, given.get(path)), seed)
+            links, results = solved.links, dict(solved.results)
+            modules_key = _shared_tables(links[project[0]])[-1] if project else ""
+            # A named file the solve left alone keeps its link, so its report keys are the seed's.
+            served = {path: _stored(path, rows[path], modules_key, given) for path in files
+                      if path in solved.kept and path not in linted_with}
+            served = {path: result for path, result in served.items() if result is not None}
+            results.update(served)
+            stale = [path for path in files if path not in served and (path not in linted_with or
+                     not linted_with[path].reaches_alike(links[path], _uses(results[path])))]
             results.update(zip(stale, lint_batch([(path, links[path]) for path in stale], final=True)))
     finally:
         if pool is not None:
@@ -117,9 +129,16 @@ def analyse(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=Fa
         if parsed is not None:
             parsed.kept.clear()
     if solution is not None and project:
-        cache.put_solution(solution, _shared_tables(links[project[0]])[-1], {
-            path: [links[path].module, links[path].is_package, links[path].incoming_key(),
-                   links[path].facts_key(_uses(results[path]))] for path in project})
+        solved_rows = {path: rows[path] if path in solved.kept else
+                       [links[path].module, links[path].is_package, links[path].incoming_key(),
+                        links[path].facts_key(_uses(solved.results[path]))] for path in project}
+        cache.put_solution(solution, modules_key, solved_rows)
+        # The state is written again when the seed was more than one edit away: an edit to one file
+        # seeds from the state before it, at the cost of analysing that file again.
+        if solved.converged and not (solved.seeded and len(seed.stale) <= 1):
+            cache.put_state(state, links[project[0]].modules, {
+                path: solved_rows[path] + [_digest(path, given.get(path)).hex(), links[path].wanted,
+                                           solved.imports[path], solved.results[path].summary] for path in project})
     return Analysis(results, links)
 
 
@@ -135,24 +154,59 @@ def _solution_key(project: list, roots: dict, given: dict) -> Optional[str]:
     return Cache.key(whole.digest(), [SOLUTION])
 
 
+def _state_key(files: list, project: list, roots: dict) -> str:
+    """The cache key of the project's state: the files named and the others, and their module roots
+    (not their bytes: an edit keeps the key)."""
+    whole = hashlib.sha256(json.dumps([files, [(path, roots.get(path)) for path in project]]).encode())
+    return Cache.key(whole.digest(), [STATE])
+
+
+def _seed(state: str, project: list, given: dict) -> tuple:
+    """The solve's `Seed` from the project's state in the cache, with each file's solution row (None
+    and nothing on a miss, or when a file cannot be read): the files whose bytes changed are stale."""
+    _, _, cache, _ = _worker
+    entry = cache.get_state(state)
+    if entry is None or set(entry["files"]) != set(project):
+        return None, {}
+    seed, rows = Seed(entry["modules"], {}, set(), {}), {}
+    for path in project:
+        *rows[path], digest, wanted, seed.imports[path], summary = entry["files"][path]
+        now = _digest(path, given.get(path))
+        if now is None:
+            return None, {}
+        if now.hex() != digest:
+            seed.stale.add(path)
+        if wanted:
+            seed.wanted.add(path)
+        seed.results[path] = FileResult(path, summary=summary)
+    return seed, rows
+
+
 def _as_solved(files: list, solution: str, given: dict) -> Optional[dict]:
     """The named files' results under the links the last solve of this very project gave them (every
     file's bytes as they are now), from the cache: no file is read as context, no round runs. None
     when the solution or a result is missing."""
-    resolver, _, cache, noqa = _worker
+    _, _, cache, _ = _worker
     entry = cache.get_solution(solution)
     if entry is None or not all(path in entry["files"] for path in files):
         return None
     results = {}
     for path in files:
-        module, is_package, incoming, facts = entry["files"][path]
-        codes = resolver.codes_for(path)
-        key = _report_key(_digest(path, given.get(path)), codes, f"{module}\0{is_package}\0{entry['modules']}\0{incoming}",
-                          noqa)
-        results[path] = cache.get(key, path, codes, lambda uses, facts=facts: facts)
+        results[path] = _stored(path, entry["files"][path], entry["modules"], given)
         if results[path] is None:
             return None
     return results
+
+
+def _stored(path: str, row: list, modules_key: str, given: dict) -> Optional[FileResult]:
+    """A named file's result from the cache, under a solution's `row` for it (what reached it, the
+    hash of the facts it read), or None."""
+    resolver, _, cache, noqa = _worker
+    module, is_package, incoming, facts = row
+    codes = resolver.codes_for(path)
+    key = _report_key(_digest(path, given.get(path)), codes, f"{module}\0{is_package}\0{modules_key}\0{incoming}",
+                      noqa)
+    return cache.get(key, path, codes, lambda uses: facts)
 
 
 def lint_project(files: list, resolver: Resolver, scope: Scope, jobs: int = 0, fix=False,

@@ -359,7 +359,8 @@ def test_concurrent_first_runs_share_one_secret_and_one_cache(project, tmp_path_
     results = [p for p in entries if cache.get(p.name, "m.py", ["JAX301"]) is not None]
     summaries = [p for p in entries if cache.get_summary(p.name, "m.py") is not None]
     solutions = [p for p in entries if cache.get_solution(p.name) is not None]  # one project, one solution
-    assert len(results) == len(summaries) == 40 and len(solutions) == 1 and len(entries) == 81
+    states = [p for p in entries if cache.get_state(p.name) is not None]  # and one state
+    assert len(results) == len(summaries) == 40 and len(solutions) == len(states) == 1 and len(entries) == 82
 
 
 def test_shards_give_the_findings_of_one_run(project, tmp_path_factory):

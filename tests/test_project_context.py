@@ -8,9 +8,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 
-from jaxlint import cli
-from jaxlint.cache import load_secret
+from jaxlint import cli, runner
+from jaxlint.cache import Cache, load_secret
+from jaxlint.config import Settings
 from jaxlint.project import scope as project_scope
 
 def test_one_file_run_knows_the_caller_in_another_file(project):
@@ -104,12 +106,12 @@ def _sign(entry, data: dict) -> None:
     entry.write_bytes(hmac.new(load_secret(), message, hashlib.sha256).hexdigest().encode() + b"\n" + payload)
 
 
-def _solution_entries(project) -> list:
-    """The cache's project solution entries, with their JSON."""
+def _solution_entries(project, state: bool = False) -> list:
+    """The cache's project solution entries (`state`: its project state entries), with their JSON."""
     found = []
     for entry in (project.root / ".jaxlint_cache").glob("run-*/[0-9a-f]*"):
         data = json.loads(entry.read_bytes().partition(b"\n")[2])
-        if set(data) == {"files", "modules"}:
+        if set(data) == {"files", "modules"} and isinstance(data["modules"], dict) == state:
             found.append((entry, data))
     return found
 
@@ -132,8 +134,8 @@ def test_a_warm_one_file_run_reads_the_other_files_summaries(project):
         for edge in data["summary"]["edges"]:
             edge["via"]["line"] = 99
         _sign(entry, data)
-    for entry, _ in _solution_entries(project):  # without the solution, the summaries are read
-        entry.unlink()
+    for entry, _ in _solution_entries(project) + _solution_entries(project, state=True):
+        entry.unlink()  # without the solution and the state, the summaries are read
     assert project.run("--no-color", "losses.py").lines[0] == first.replace("train.py:7", "train.py:99")
 
 
@@ -175,6 +177,76 @@ def test_an_edited_context_file_is_analysed_again(project):
     assert project.run("--no-color", "-q", "losses.py").lines == [project.CROSS_FILE]
     project.write("train.py", project.STATIC_TRAIN)
     assert project.run("--no-color", "losses.py").lines == ["All clear."]
+
+
+def _analysed(monkeypatch) -> list:
+    """The names of the files this process analyses (parses) from now on, in order."""
+    analysed, real = [], runner._analysed
+
+    def recording(task):
+        analysed.append(os.path.basename(task.path))
+        return real(task)
+    monkeypatch.setattr(runner, "_analysed", recording)
+    return analysed
+
+
+def _lint(capsys, *args: str) -> tuple:
+    """`jaxlint --no-color -q ARGS` in this process: (exit code, output)."""
+    capsys.readouterr()
+    code = cli.main(["--no-color", "-q", *args])
+    return code, capsys.readouterr().out
+
+
+UNREACHED = "import jax\n\n\n@jax.jit\ndef double(x):\n    return x * 2\n"
+
+
+def test_after_an_edit_that_changes_no_summary_only_the_edited_file_is_analysed(project, monkeypatch, capsys):
+    project.write_two_files()
+    project.write("other.py", UNREACHED)
+    monkeypatch.chdir(project.root)
+    _lint(capsys, ".")
+    analysed = _analysed(monkeypatch)
+    project.write("train.py", project.TRAIN + "# a comment tells the other files nothing\n")
+    seeded = _lint(capsys, ".")
+    assert analysed == ["train.py"]  # losses.py's result, with the finding train.py causes, is the cache's
+    assert seeded == _lint(capsys, "--no-cache", ".") == (1, project.CROSS_FILE + "\n")
+
+
+def test_after_an_edit_that_changes_a_summary_the_files_it_reaches_change_as_in_a_cold_run(
+        project, monkeypatch, capsys):
+    project.write_two_files()
+    project.write("other.py", UNREACHED)
+    monkeypatch.chdir(project.root)
+    _lint(capsys, ".")
+    analysed = _analysed(monkeypatch)
+    project.write("train.py", project.STATIC_TRAIN)  # margin static: losses.py's branch is fine
+    seeded = _lint(capsys, ".")
+    assert "losses.py" in analysed and "other.py" not in analysed
+    assert seeded == _lint(capsys, "--no-cache", ".") == (0, "")
+    project.write("train.py", project.TRAIN + "\n\n")  # traced again, from the state before both edits
+    assert _lint(capsys, ".") == _lint(capsys, "--no-cache", ".") == (1, project.CROSS_FILE + "\n")
+    project.write("losses.py", project.LOSSES.replace("margin > 0", "margin is None"))  # two files from it
+    assert _lint(capsys, ".") == _lint(capsys, "--no-cache", ".") == (0, "")
+
+
+def test_a_state_entry_of_another_shape_or_forged_is_a_miss(project):
+    project.write_two_files()
+    project.run("losses.py")
+    (entry, data), = _solution_entries(project, state=True)
+    path = next(iter(data["files"]))
+    row = data["files"][path]
+    for broken in ([*row[:4], "not a digest", *row[5:]], [*row, 1], [*row[:6], [1], row[7]],
+                   [*row[:7], {"edges": "none"}]):
+        _sign(entry, {**data, "files": {**data["files"], path: broken}})
+        project.write("train.py", project.TRAIN + f"# {len(broken)}\n")  # the solution misses: the state is read
+        run = project.run("--no-color", "-q", "losses.py")
+        assert (run.lines, run.stderr) == ([project.CROSS_FILE], "")
+    cache = Cache(str(entry.parent.parent), Settings(), load_secret())
+    cache.folder = str(entry.parent)
+    _sign(entry, data)
+    assert cache.get_state(entry.name) == data
+    entry.write_bytes(entry.read_bytes().replace(b'"edges": [{', b'"edges": [], "x": [{'))  # not signed anew
+    assert cache.get_state(entry.name) is None
 
 
 def test_the_project_is_the_nearest_marked_folder_above_the_file(project):

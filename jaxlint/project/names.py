@@ -15,15 +15,17 @@ from typing import Optional
 _SOURCE_SUFFIXES = (".py", ".pyi")
 
 
-def module_names(path: str, root: Optional[str] = None) -> list:
-    """Every dotted name the project's imports may use for `path`, the package-based one first."""
+def module_names(path: str, root: Optional[str] = None, packages: Optional[dict] = None) -> list:
+    """Every dotted name the project's imports may use for `path`, the package-based one first;
+    `packages` keeps, for the files of one run, whether each folder is a package."""
+    packages = {} if packages is None else packages
     path = os.path.abspath(path)
     folder, base = os.path.split(path)
     stem = next((base[:-len(s)] for s in _SOURCE_SUFFIXES if base.endswith(s)), None)
     if stem is None or not stem.isidentifier() and stem != "__init__":
         return []
     parts = [] if stem == "__init__" else [stem]
-    while os.path.isfile(os.path.join(folder, "__init__.py")):
+    while _is_package(folder, packages):
         folder, package = os.path.split(folder)
         parts.insert(0, package)
     names = [".".join(parts)] if parts else []
@@ -39,6 +41,12 @@ def module_names(path: str, root: Optional[str] = None) -> list:
                     and dotted not in names:
                 names.append(dotted)
     return names
+
+
+def _is_package(folder: str, packages: dict) -> bool:
+    if folder not in packages:
+        packages[folder] = os.path.isfile(os.path.join(folder, "__init__.py"))
+    return packages[folder]
 
 
 def resolve_relative(module: str, is_package: bool, level: int, target: Optional[str]) -> Optional[str]:
