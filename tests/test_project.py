@@ -224,6 +224,47 @@ CASES = {
             """,
         "setup.py": "",
     }, []),
+    # BrainPy's ShardedArray: the jitted caller reads the property; its setter, of the same name, never runs.
+    "near miss: another file's property with a setter": ({
+        "arrays.py": """\
+            import jax
+
+
+            @jax.tree_util.register_pytree_node_class
+            class Box:
+                def __init__(self, value):
+                    self._value = value
+
+                @property
+                def value(self):
+                    return self._value
+
+                @value.setter
+                def value(self, value):
+                    self._value = value
+
+                def tree_flatten(self):
+                    return (self._value,), None
+
+                @classmethod
+                def tree_unflatten(cls, aux, children):
+                    return cls(children[0])
+            """,
+        "use.py": """\
+            import jax
+            import jax.numpy as jnp
+
+            from arrays import Box
+
+
+            @jax.jit
+            def f(x: Box):
+                return x.value + 1.0
+
+
+            f(Box(jnp.arange(3.0)))
+            """,
+    }, []),
     "near miss: called from untraced code only": ({
         "crop.py": "def window(x, start):\n    return x[start:start + 4]\n",
         "train.py": "import jax\nfrom crop import window\n\n\ndef step(x, start):\n    return window(x, start)\n",

@@ -22,7 +22,7 @@ from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, RemoteS
 from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
-from jaxlint.model.resolve import made_function
+from jaxlint.model.resolve import decorated, made_function
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
@@ -34,7 +34,8 @@ class ProjectSide:
     def qualname_of(self, func: FunctionInfo) -> Optional[str]:
         """`pkg.mod.f`, `pkg.mod.Class.method` for a top-level function or method; None otherwise."""
         module = self.index.name
-        if not module or type(func.node) is not cst.FunctionDef or func.parent is not None:
+        if not module or type(func.node) is not cst.FunctionDef or func.parent is not None or \
+                decorated(func, ("setter", "deleter")):  # `@x.setter`: the name is the getter's
             return None
         if func.owner is None:
             return f"{module}.{func.name}"

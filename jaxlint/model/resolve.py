@@ -88,8 +88,8 @@ class Resolution:
                 owner = _owner_class(scope)
                 if owner is not None:
                     for f in self.index.functions:
-                        if f.owner is owner and f.name == expr.attr.value and not _decorated(f, _PROPERTIES):
-                            return FunctionRef(f, bound_method=not _decorated(f, ("staticmethod",)))
+                        if f.owner is owner and f.name == expr.attr.value and not decorated(f, PROPERTIES):
+                            return FunctionRef(f, bound_method=not decorated(f, ("staticmethod",)))
                 return None
             return self.remote_ref(expr) if remote else None
 
@@ -469,7 +469,7 @@ def method_ref(method, receiver) -> FunctionRef:
     """A method called on an instance: a function of this file, or another file's (its qualname)."""
     if isinstance(method, str):
         return FunctionRef(None, bound_method=True, receiver=receiver, remote=method)
-    static = _decorated(method, ("staticmethod",))
+    static = decorated(method, ("staticmethod",))
     return FunctionRef(method, bound_method=not static, receiver=None if static else receiver)
 
 
@@ -481,10 +481,10 @@ def _owner_class(scope: Optional[FunctionInfo]):
     return None
 
 
-_PROPERTIES = ("property", "cached_property", "setter", "deleter")  # `@x.setter` too
+PROPERTIES = ("property", "cached_property", "setter", "deleter")  # `@x.setter` too
 
 
-def _decorated(func: FunctionInfo, names: tuple) -> bool:
+def decorated(func: FunctionInfo, names: tuple) -> bool:
     """A def decorated with one of these names (`@staticmethod`: `self.f` binds no `self`; `@property`:
     `self.f` is what it returns, not the method)."""
     return type(func.node) is cst.FunctionDef and any(
