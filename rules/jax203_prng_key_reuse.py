@@ -779,11 +779,12 @@ def _arms(s: cst.If):
 
 def _equals_literal(test: cst.BaseExpression, name: str) -> bool:
     """`name == 0` (or `0 == name`): true for one value of `name` only."""
-    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or type(test.comparisons[0].operator) is not cst.Equal:
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
+            type(test.comparisons[0].operator) is not cst.Equal:
         return False
-    sides = {type(test.left), type(test.comparisons[0].comparator)}
-    names = [e for e in (test.left, test.comparisons[0].comparator) if type(e) is cst.Name and e.value == name]
-    return len(names) == 1 and sides & {cst.Integer, cst.SimpleString} != set()
+    sides = (test.left, test.comparisons[0].comparator)
+    names = [e for e in sides if type(e) is cst.Name and e.value == name]
+    return len(names) == 1 and any(type(e) in (cst.Integer, cst.SimpleString) for e in sides)
 
 
 def _descendants(node: cst.CSTNode):

@@ -181,7 +181,7 @@ class ClassModel:
             facts.framework = facts.framework or "pytree"
         for func in model.index.functions:
             if func.owner is info and type(func.node) is cst.FunctionDef:
-                decorators = {_decorator_name(d.decorator) for d in func.node.decorators}
+                decorators = {decorator_name(d.decorator) for d in func.node.decorators}
                 if func.name in facts.methods and decorators & {"setter", "deleter"}:
                     continue  # `@x.setter`: the property stays its getter
                 facts.methods[func.name] = func
@@ -516,7 +516,8 @@ def _self_assignments(func: FunctionInfo):
         stack.extend(code_children(node))
 
 
-def _decorator_name(expr: cst.BaseExpression) -> str:
+def decorator_name(expr: cst.BaseExpression) -> str:
+    """`property` of `@property`, `setter` of `@x.setter`; "" for a call."""
     if type(expr) is cst.Name:
         return expr.value
     return expr.attr.value if type(expr) is cst.Attribute else ""

@@ -14,7 +14,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
 from jaxlint.model.index import FunctionInfo, name_nodes
-from jaxlint.model.classes import LAYER
+from jaxlint.model.classes import LAYER, decorator_name
 from jaxlint.model.kinds import Kind, Lit, Obj
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
@@ -487,7 +487,4 @@ PROPERTIES = ("property", "cached_property", "setter", "deleter")  # `@x.setter`
 def decorated(func: FunctionInfo, names: tuple) -> bool:
     """A def decorated with one of these names (`@staticmethod`: `self.f` binds no `self`; `@property`:
     `self.f` is what it returns, not the method)."""
-    return type(func.node) is cst.FunctionDef and any(
-        (d.decorator.value if type(d.decorator) is cst.Name else
-         d.decorator.attr.value if type(d.decorator) is cst.Attribute else None) in names
-        for d in func.node.decorators)
+    return type(func.node) is cst.FunctionDef and any(decorator_name(d.decorator) in names for d in func.node.decorators)
