@@ -399,6 +399,9 @@ def materialise_repos(repos: list[tuple[str, str]] | None = None, *, mirror: str
                 if git_dir is None:
                     raise CorpusError(f"no git mirror under {mirror / repo.replace('/', '+')}")
                 _extract(git_dir, commit, target, pin)
+            # An empty `.git` keeps the checkout's project root (older extractions lack it): without
+            # it, a repository whose root holds `__init__.py` reads as a package of the folder above.
+            (target / ".git").mkdir(exist_ok=True)
         except (CorpusError, OSError) as exc:
             print(f"SKIPPED {pin}: {exc}", file=sys.stderr, flush=True)
             skipped.append(repo)

@@ -124,6 +124,42 @@ def score(y):
     return jnp.sum(y)
 """
 
+GATE = """\
+import jax.numpy as jnp
+import numpy as np
+
+
+class Rx:
+    def __init__(self, phase):
+        self.phase = phase
+
+    @property
+    def array(self):
+        c = {np}.cos(self.phase)
+        return jnp.array([[c, 0.0], [0.0, c]])
+"""
+GATE_USE = """\
+import jax
+from gates import Rx
+
+
+@jax.jit
+def cost(phase):
+    return Rx(2.0 * phase).array.sum()
+"""
+TERM = """\
+class Term:
+    def __init__(self, scale, *, q):
+        self.scale = scale
+        self.q = q
+
+    def value(self, t):
+        if self.q < 0.5:
+            return self.scale * t
+        return t
+"""
+
+
 CASES = {
     "re-export through __init__": ({
         "pkg/__init__.py": "from .losses import loss_fn\n",
@@ -508,6 +544,30 @@ CASES = {
                         "        return np.cos(n) * eta\n\n    return schedule\n",
         "run.py": "import optax\nfrom schedules import restarts\n\nopt = optax.sgd(restarts(0.1))\n",
     }, ["schedules.py:6:16: JAX104"]),
+    # qnlp#2: a gate of another file stores the traced phase its `__init__` is given; its NumPy
+    # `array` property then runs on it.
+    "an imported class's property reads what its __init__ stored": ({
+        "gates.py": GATE.format(np="np"),
+        "circuit.py": GATE_USE,
+    }, ["gates.py:11:13: JAX104"]),
+    "an imported class's property is jax.numpy throughout": ({
+        "gates.py": GATE.format(np="jnp"),
+        "circuit.py": GATE_USE,
+    }, []),
+    # celerite2#78: a term of another file compares what its `__init__` stored, called by a method
+    # of a third file; a keyword argument carries the traced value.
+    "an imported class's method branches on what its __init__ stored": ({
+        "terms.py": TERM,
+        "gp.py": "class GP:\n    def __init__(self, kernel, t):\n        self.K = kernel.value(t)\n",
+        "fit.py": "import jax\nfrom gp import GP\nfrom terms import Term\n\n\n@jax.jit\ndef fit(q, t):\n"
+                  "    return GP(Term(scale=2.0, q=q), t).K\n",
+    }, ["terms.py:7:12: JAX101"]),
+    "an imported class's method branches on a Python value its __init__ stored": ({
+        "terms.py": TERM,
+        "gp.py": "class GP:\n    def __init__(self, kernel, t):\n        self.K = kernel.value(t)\n",
+        "fit.py": "import jax\nfrom gp import GP\nfrom terms import Term\n\n\n@jax.jit\ndef fit(q, t):\n"
+                  "    return GP(Term(scale=2.0, q=0.3), t).K\n",
+    }, []),
 }
 
 

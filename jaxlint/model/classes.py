@@ -53,6 +53,8 @@ class ClassFacts:
         self.built: set[str] = set()  # fields only ever set to a new instance (`self.ball = Particle(...)`)
         self.sequences: dict = {}  # field -> the list or tuple literal it is only ever set to (`self.heads = [...]`)
         self.hashing: tuple = (None, "")  # (`ClassModel.hashing_why`'s first two), set for other files to read
+        # (field, parameter, position after self or None) for each `self.field = parameter` of `__init__`
+        self.stores: tuple = ()
 
     @property
     def holds_arrays(self) -> bool:
@@ -81,7 +83,8 @@ class ClassFacts:
                 "fields": {name: encode(v) for name, v in self.fields.items()},
                 "methods": {name: m if isinstance(m, str) else qualname_of(m) for name, m in self.methods.items()
                             if isinstance(m, str) or qualname_of(m)},
-                "properties": sorted(self.properties), "hashing": list(self.hashing)}
+                "properties": sorted(self.properties), "hashing": list(self.hashing),
+                "stores": [list(store) for store in self.stores]}
 
     def fill_from_json(self, data: dict, find_class) -> None:
         from jaxlint.project.link import decode
@@ -92,6 +95,7 @@ class ClassFacts:
         self.properties = set(data.get("properties", ()))
         self.hashing = tuple(data.get("hashing", (None, "")))
         self.fields = {name: decode(v, find_class) for name, v in data.get("fields", {}).items()}
+        self.stores = tuple(tuple(store) for store in data.get("stores", ()))
 
 
 # A library layer (`nnx.Linear(...)`, `nn.Dense(...)`, `eqx.nn.MLP(...)`): calling a traced one on
@@ -165,6 +169,7 @@ class ClassModel:
                 facts.methods.update(parent.methods)
                 facts.properties |= parent.properties
                 facts.fields.update(parent.fields)
+                facts.stores = facts.stores or parent.stores
         for qual in info.bases:
             framework = apis.MODULE_BASES.get(qual) or ("pytree" if qual in apis.PYTREE_BASES else None)
             facts.framework = facts.framework or framework
@@ -192,6 +197,9 @@ class ClassModel:
                 if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
                     facts.fields[s.target.value] = self._declared_field(facts, s)
         own = [f for f in facts.methods.values() if not isinstance(f, str) and f.owner is info]
+        init = facts.methods.get("__init__")
+        if init in own:
+            facts.stores = _init_stores(init)
         for func in own:
             self._assigned_fields(facts, func)
         if facts.framework not in ("nnx", "flax", "haiku"):  # only instances they hold are known
@@ -497,6 +505,22 @@ def _returned_values(node: cst.FunctionDef):
         for s in line.body if type(line) is cst.SimpleStatementLine else ():
             if type(s) is cst.Return and s.value is not None:
                 yield s.value
+
+
+def _init_stores(init: FunctionInfo) -> tuple:
+    """(field, parameter, position after self or None) for each `self.field = parameter` at the top
+    level of `__init__`'s body, the parameter not rebound there."""
+    params = {p.name: p for p in init.params[1:] if not p.variadic}
+    body = init.node.body.body if type(init.node.body) is cst.IndentedBlock else ()
+    stores = []
+    for line in body:
+        for s in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(s) is cst.Assign and len(s.targets) == 1 and type(target := s.targets[0].target) is cst.Attribute \
+                    and type(target.value) is cst.Name and target.value.value == "self" and type(s.value) is cst.Name \
+                    and s.value.value in params and s.value.value not in init.assigns:
+                param = params[s.value.value]
+                stores.append((target.attr.value, param.name, None if param.index is None else param.index - 1))
+    return tuple(stores)
 
 
 def _self_assignments(func: FunctionInfo):

@@ -689,10 +689,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         cls = self.classes.of_expr(call.func) if known else None
         if cls is not None:  # `Model(...)`: an instance, traced when built from traced values
             obj = Obj(cls, any(kind_of(k).traced for k in arg_kinds), local=True)
-            init = cls.methods.get("__init__")
-            if isinstance(init, FunctionInfo):  # what it stores of its arguments: `Rx(params[0]).phase` is traced
-                given = self._arg_kinds(method_ref(init, obj), _shapes(call.args), arg_kinds)
-                obj = Obj(cls, obj.traced, True, _stored_arguments(init, given))
+            if cls.stores:  # what `__init__` stores of its arguments: `Rx(params[0]).phase` is traced
+                obj = Obj(cls, obj.traced, True, _stored_arguments(cls.stores, call.args, arg_kinds))
             for name, passes_args in _construction_hooks(cls):  # they run now, while tracing
                 if passes_args:
                     self._propagate_call(flow, call, method_ref(cls.methods[name], obj), arg_kinds, info)
@@ -859,17 +857,22 @@ def _passed_fields(cls, call: cst.Call, values: list) -> tuple:
     return tuple((name, given[name]) for name in fields if name in given)
 
 
-def _stored_arguments(init: FunctionInfo, given: dict) -> tuple:
-    """(field, value) for each `self.field = param` at the top level of `__init__`'s body, `param` not
-    rebound there: what an instance built from these argument values holds."""
-    body = init.node.body.body if type(init.node.body) is cst.IndentedBlock else ()
+def _stored_arguments(stores: tuple, args, values: list) -> tuple:
+    """(field, value) for each `self.field = parameter` of `__init__` (`ClassFacts.stores`) that a call
+    with these arguments binds: what the new instance holds. Nothing is known past a starred argument."""
+    positional, keywords = [], {}
+    for arg, value in zip(args, values):
+        if arg.star:
+            break
+        if arg.keyword is None:
+            positional.append(value)
+        else:
+            keywords[arg.keyword.value] = value
     stored = []
-    for line in body:
-        for s in line.body if type(line) is cst.SimpleStatementLine else ():
-            if type(s) is cst.Assign and len(s.targets) == 1 and type(target := s.targets[0].target) is cst.Attribute \
-                    and type(target.value) is cst.Name and target.value.value == "self" and type(s.value) is cst.Name \
-                    and s.value.value in given and s.value.value not in init.assigns:
-                stored.append((target.attr.value, given[s.value.value]))
+    for name, param, index in stores:
+        value = keywords.get(param) if index is None or index >= len(positional) else positional[index]
+        if value is not None:
+            stored.append((name, value))
     return tuple(stored)
 
 

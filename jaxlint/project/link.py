@@ -46,7 +46,10 @@ def encode(value):
         if qualname is None:
             from jaxlint.model.kinds import kind_of
             return kind_of(value).value
-        return {"obj": qualname, "traced": value.traced, "local": value.local}
+        data = {"obj": qualname, "traced": value.traced, "local": value.local}
+        if value.passed:  # what its `__init__` stored of traced arguments travels with it
+            data["passed"] = [[name, encode(v)] for name, v in value.passed]
+        return data
     return Kind.UNKNOWN.value
 
 
@@ -67,7 +70,8 @@ def decode(data, find_class: Callable[[str], object]):
             cls = find_class(data["obj"])
             if cls is None:
                 return Kind.TREE if data.get("traced") else Kind.CONCRETE
-            return Obj(cls, bool(data.get("traced")), bool(data.get("local")))
+            passed = tuple((name, decode(v, find_class)) for name, v in data.get("passed", ()))
+            return Obj(cls, bool(data.get("traced")), bool(data.get("local")), passed)
     return Kind.UNKNOWN
 
 
@@ -256,7 +260,7 @@ class ProjectLink:
 # The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
 _EDGE_FIELDS = {f.name for f in fields(Edge)}
 _SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
-_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing"}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing", "stores"}
 _MAX_NESTING = 50
 
 
@@ -288,8 +292,9 @@ def valid_value(data, depth: int = 0) -> bool:
         return data["lit"] is None or type(data["lit"]) in (bool, int, str)
     if set(data) == {"seq"}:
         return isinstance(data["seq"], list) and all(valid_value(v, depth + 1) for v in data["seq"])
-    return set(data) == {"obj", "traced", "local"} and _text(data["obj"]) and \
-        type(data["traced"]) is bool and type(data["local"]) is bool
+    return set(data) - {"passed"} == {"obj", "traced", "local"} and _text(data["obj"]) and \
+        type(data["traced"]) is bool and type(data["local"]) is bool and \
+        _pairs(data.get("passed", []), 2, lambda name, v: _text(name) and valid_value(v, depth + 1))
 
 
 def _json(value, depth: int = 0) -> bool:
@@ -331,7 +336,9 @@ def valid_class(data) -> bool:
     return (isinstance(data, dict) and set(data) == _CLASS_FIELDS and _keyword(data["framework"])
             and type(data["static"]) is bool and _table(data["fields"], valid_value)
             and _table(data["methods"], _text) and _texts(data["properties"])
-            and _pairs([data["hashing"]], 2, lambda how, why: how in (None, "identity", "value", "none") and _text(why)))
+            and _pairs([data["hashing"]], 2, lambda how, why: how in (None, "identity", "value", "none") and _text(why))
+            and _pairs(data["stores"], 3, lambda name, param, index: _text(name) and _text(param)
+                       and (index is None or _count(index))))
 
 
 def valid_summary(data) -> bool:

@@ -1,0 +1,28 @@
+# Report: https://github.com/jax-ml/jax/issues/170
+# The stax-style Dropout layer failed for lack of a key, so the user built one inside apply_fun from a fixed
+# seed: it runs, but every call (every training step) drops exactly the same units, as the maintainer
+# points out in the thread.
+import jax
+import jax.numpy as jnp
+from jax import random
+
+from nets.layers import Dense, Dropout, serial
+
+init_fun, apply_fun = serial(Dense(16), Dropout(0.5), Dense(1))
+
+
+@jax.jit
+def hidden_mask(params, x, rng):
+    h = apply_fun(params[:2], x, rng=rng)
+    return h != 0
+
+
+if __name__ == "__main__":
+    key = random.PRNGKey(1)
+    _, params = init_fun(key, (-1, 4))
+    x = jnp.ones((1, 4))
+    masks = []
+    for step in range(3):
+        key, subkey = random.split(key)
+        masks.append(hidden_mask(params, x, subkey))
+    print("same dropout mask at steps 0 and 2:", bool(jnp.all(masks[0] == masks[2])))

@@ -1,0 +1,14 @@
+# Report: https://github.com/jax-ml/jax/pull/23228
+# Near miss: n_steps is declared static, so scan gets a Python int (one compile per distinct length).
+import jax
+import jax.numpy as jnp
+
+from orbits import integrate
+
+simulate = jax.jit(integrate.simulate, static_argnames="n_steps")
+
+if __name__ == "__main__":
+    q0 = jnp.array([1.0, 0.0])
+    p0 = jnp.array([0.0, 1.0])
+    traj = simulate(q0, p0, n_steps=200, dt=0.01)
+    print("radius after 200 steps:", float(jnp.linalg.norm(traj[-1])))
