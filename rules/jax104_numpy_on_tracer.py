@@ -174,18 +174,36 @@ class NumpyOnTracer(Rule):
         return False
 
     def _is_numpy_array(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> bool:
-        """Whether `base` is a name bound only to a NumPy array constructor call where it is read, or
-        the variable of a comprehension over one (`[x[i] for x in np.indices(shape)]`: each is an array)."""
+        """Whether `base` is a name bound only to a NumPy array where it is read, or the variable of a
+        comprehension over one (`[x[i] for x in np.indices(shape)]`: each is an array)."""
         if not isinstance(base, cst.Name):
             return False
         binding = self.model.scopes.reaching(base, func)
         if binding is not None and type(binding.node) is cst.CompFor:
-            value = binding.node.iter
-        else:
-            value, _ = self.model.bound_value(base.value, func)
-        qual = self.model.qualname(value.func) if isinstance(value, cst.Call) else None
-        return qual is not None and (qual.startswith("numpy.random.") or
-                                     qual.startswith("numpy.") and qual[len("numpy."):] in apis.NUMPY_CONSTRUCTORS)
+            return self._numpy_made(binding.node.iter, func)
+        value, _ = self.model.bound_value(base.value, func)
+        return self._numpy_made(value, func)
+
+    def _numpy_made(self, value: Optional[cst.BaseExpression], func: Optional[FunctionInfo], depth: int = 0) -> bool:
+        """Whether `value` makes a NumPy array: a NumPy constructor, a NumPy function of concrete values
+        (`np.log2(np.arange(n) + 2.0)`), or arithmetic of one with concrete values (`1.0 / table`)."""
+        if depth > 4:
+            return False
+        if isinstance(value, cst.Call):
+            qual = self.model.qualname(value.func) or ""
+            name = qual[len("numpy."):] if qual.startswith("numpy.") else None
+            return name is not None and (name.startswith("random.") or name in apis.NUMPY_CONSTRUCTORS or
+                                         name in apis.NUMPY_CONVERTING and self.model.kind(value) is Kind.CONCRETE)
+        if isinstance(value, cst.BinaryOperation):
+            sides = (value.left, value.right)
+            return all(self.model.kind(side) is Kind.CONCRETE for side in sides) and \
+                any(self._numpy_made(side, func, depth + 1) for side in sides)
+        if isinstance(value, cst.UnaryOperation):
+            return self._numpy_made(value.expression, func, depth + 1)
+        if isinstance(value, cst.Name) and depth:
+            bound, _ = self.model.bound_value(value.value, func)
+            return bound is not value and self._numpy_made(bound, func, depth + 1)
+        return False
 
 
 def _passes(call: cst.Call, func: FunctionInfo, param) -> bool:

@@ -120,6 +120,7 @@ class _KeyFlow:
         self.closes_over = (lambda place: place.isidentifier() and self.free(place)) \
             if func is not None and func.parent is not None else (lambda place: False)
         self.seeds: dict = {}  # place -> (the fixed-seed call that made its key, the loop depth there)
+        self.picked: set = set()  # ids of `split(key, n)` calls indexed by what a loop binds (`[i]`)
         self.loop_api = rule.loop_api(func)
         self.state: Optional[dict] = {}
         self.exits: Optional[dict] = None
@@ -161,12 +162,10 @@ class _KeyFlow:
             sweep = literal_values(s.iter) or type(s.iter) is cst.Name and \
                 literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
             values = sweep_values(s.iter) if type(s.target) is cst.Name else None
-            counts = type(s.target) is cst.Name and type(s.iter) is cst.Call and type(s.iter.func) is cst.Name \
-                and s.iter.func.value == "range" and self.rule.model.qualname(s.iter.func) is None
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
                       targets=frozenset(target_names(s.target)),
                       cases=None if values is None else (s.target.value, values),
-                      counter=s.target.value if counts else None, single=self.single(s.iter))
+                      counter=self.counter(s), single=self.single(s.iter))
         elif t is cst.While:
             forever = type(s.test) is cst.Name and s.test.value == "True"
             self.loop(lambda: (self.expr(s.test), self.block(s.body)), s.orelse, forever)
@@ -201,6 +200,19 @@ class _KeyFlow:
                                             for case in s.cases])
         elif t in (cst.FunctionDef, cst.ClassDef):
             self.kill(s.name.value)
+
+    def counter(self, s: cst.For) -> Optional[str]:
+        """The name that counts a loop's iterations from 0: `t` of `for t in range(n)` or of
+        `for t, x in enumerate(xs)`."""
+        it, target = s.iter, s.target
+        if type(it) is not cst.Call or type(it.func) is not cst.Name or self.rule.model.qualname(it.func) is not None:
+            return None
+        if it.func.value == "range" and type(target) is cst.Name:
+            return target.value
+        if it.func.value == "enumerate" and len(it.args) == 1 and type(target) is cst.Tuple and \
+                target.elements and type(target.elements[0].value) is cst.Name:
+            return target.elements[0].value.value
+        return None
 
     def own_case(self, s: cst.If) -> None:
         """In a loop over literals (`for is_categorical in [True, False]:`), an arm of this `if` that at
@@ -375,6 +387,12 @@ class _KeyFlow:
             self.comprehension(e)
         elif type(e) is cst.IfExp:
             self.expr(e.test)
+            frame = self.loops[-1] if self.loops else None
+            if frame is not None and frame.counter is not None and _equals_literal(e.test, frame.counter):
+                frame.once |= set(map(id, _descendants(e.body)))
+                if frame.repeat:  # `a if t == 0 else b`: every later iteration takes `b`
+                    self.expr(e.orelse)
+                    return
             self.branches([lambda: self.expr(e.body), lambda: self.expr(e.orelse)])
         elif type(e) is cst.BooleanOperation:
             self.expr(e.left)
@@ -382,6 +400,11 @@ class _KeyFlow:
         elif type(e) is cst.NamedExpr:
             self.expr(e.value)
             self.bind(e.target)
+        elif type(e) is cst.Subscript and type(e.value) is cst.Call:
+            if any(self.varying(element.slice) for element in e.slice):
+                self.picked.add(id(e.value))
+            for child in code_children(e):
+                self.expr(child)
         else:
             for child in code_children(e):
                 self.expr(child)
@@ -482,7 +505,9 @@ class _KeyFlow:
         if place is None:
             return
         first = self.state.get(place)
-        if first is not None and (self.unread(first) or self.apart(first, call)):
+        if first is not None and first.api == api and self.split_per_iteration(call, api):
+            first = None  # `split(key, n)[i]`, `split(key, i + 2)`: another key than the last iteration's split
+        elif first is not None and (self.unread(first) or self.apart(first, call)):
             first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
@@ -492,6 +517,17 @@ class _KeyFlow:
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if (place in self.params or self.closes_over(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def varying(self, node: cst.CSTNode) -> bool:
+        """Whether `node` reads a name the enclosing loops bind anew each iteration."""
+        targets = set().union(*(frame.targets for frame in self.loops))
+        return any(type(n) is cst.Name and n.value in targets for n in name_nodes(node))
+
+    def split_per_iteration(self, call: cst.Call, api: str) -> bool:
+        """A split that gives each iteration another key: indexed by the loop's variable, or splitting
+        into a number of keys that changes with it."""
+        return api == "jax.random.split" and (id(call) in self.picked or
+                                              any(self.varying(arg.value) for arg in call.args[1:]))
 
     def consumed_within(self, place: str, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
         """A nested function this body calls consumed `place`, a parameter of this function: its callers
@@ -913,7 +949,9 @@ class PrngKeyReuse(Rule):
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
     result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
-    consume a key. A function of another file of the project counts as well (its file's summary says
+    consume a key. A split that hands each iteration another of its keys (`split(key, n)[i]` with
+    the loop's `i`, or `split(key, i + 2)`) is not reuse across iterations either, nor is the arm of
+    `a if i == 0 else b` (or `if i == 0:`) in a `range` / `enumerate` loop, which runs once. A function of another file of the project counts as well (its file's summary says
     which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
     of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);

@@ -568,6 +568,12 @@ CASES = {
         "fit.py": "import jax\nfrom gp import GP\nfrom terms import Term\n\n\n@jax.jit\ndef fit(q, t):\n"
                   "    return GP(Term(scale=2.0, q=0.3), t).K\n",
     }, []),
+    # jim's prior tests: a bound method of another file's class jitted in a loop (it crashed JAX205).
+    "a bound method of an imported class jitted in a loop": ({
+        "prior.py": "class Prior:\n    def log_prob(self, z):\n        return z\n",
+        "test_prior.py": "import jax\nfrom prior import Prior\n\n\ndef test():\n    for alpha in [1.0, 2.0]:\n"
+                         "        p = Prior()\n        f = jax.jit(p.log_prob)\n        f(alpha)\n",
+    }, ["test_prior.py:8:13: JAX205"]),
 }
 
 
