@@ -218,6 +218,17 @@ FRESH_REPOS = [
     ("jax-ml/oryx", "9624e73983360de44246fccbaf9bdcebc790ca06"),  # probabilistic programming by program transformation (harvest, inverse, state)
     ("pmelchior/scarlet2", "e99243f4c111dd0a96ff6bcc43d606d67ab51dbd"),  # astronomical source separation (equinox, numpyro, optax)
     ("ymahlau/fdtdx", "f26f84b70a8cceec9b889553955a868624736bf1"),  # FDTD electromagnetic simulation and inverse design (custom pytree dataclasses)
+    # sixteenth pass (2026-12-07): ten more never linted before
+    ("openai/consistency_models_cifar10", "d086e77dfdc30b51671685f9eec90c90d4f4eaa6"),  # consistency-model diffusion training (flax linen, score_sde layout)
+    ("google/nerfies", "1a38512214cfa14286ef0561992cca9398265e13"),  # deformable NeRF training (flax linen, pmap)
+    ("probcomp/genjax", "b8a6b95ecfafb3d397f3184a9572e59bd9068837"),  # probabilistic programming with programmable inference (generative functions, MCMC)
+    ("seohongpark/ogbench", "1d4140997f60c52c6fb0702ec100dc988b18c548"),  # offline goal-conditioned RL benchmark agents (flax linen, jaxrl_m)
+    ("e3nn/e3nn-jax", "04e761c8e9a42c339cc712fb8b9af85ddd618eab"),  # E(3)-equivariant networks (irreps, haiku and flax layers)
+    ("EMI-Group/tensorneat", "ee204900e8e55ffe0ed756651ea871c70230dd34"),  # tensorized NEAT neuroevolution (vmap over populations, brax/gymnax problems)
+    ("google-deepmind/neural_testbed", "f2090d154895fc369b464b693ddce9b96f488774"),  # testbed for uncertainty of neural agents (haiku, ensembles)
+    ("kazewong/jim", "3d0116844d921ea7a035973137386d5bbb71c0d4"),  # gravitational-wave parameter estimation (flowMC, priors as jitted methods)
+    ("kscalelabs/ksim", "52265b581b7268758a2cf77234c70e2559087365"),  # robot RL in MuJoCo/MJX (equinox, randomisation of physics)
+    ("ArgonneCPAC/dsps", "2ca3ce4285e16a330b83248208bcafa086036e9e"),  # differentiable stellar population synthesis (jit, vmap, lax.scan)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -18,7 +18,8 @@ class TracerDictKey(Rule):
     ## What it does
     Flags a traced value used as the key of a Python dict or set in traced code: `table[x]`,
     `table.get(x)`, `table.pop(x)`, `x in table`, `x in {0, 3}`, `seen.add(x)`, where the container
-    is a dict or set literal, comprehension or `dict()` / `set()` call (or a name bound to one) and
+    is a dict or set literal, comprehension or `dict()` / `set()` call (or a name bound to one, here
+    or at the top level of another file of the project) and
     `x` is a tracer of code JAX traces abstractly: an argument of a jitted or vmapped function, a
     loop body's carry or index, or anything computed from them.
 
@@ -130,8 +131,28 @@ class TracerDictKey(Rule):
             return None
         if isinstance(expr, cst.Name) and depth == 0:
             value, value_scope = self.model.bound_value(expr.value, scope)
-            return self._container(value, value_scope, 1) if value is not None else None
+            if value is not None:
+                return self._container(value, value_scope, 1)
+        if isinstance(expr, (cst.Name, cst.Attribute)) and depth == 0 and self.model.link is not None:
+            qual = self.model.qualname(expr)  # another project file's table (`from .elements import MASS`)
+            return self.remote_fact(qual) if qual is not None and self.model.link.in_project(qual) else None
         return None
+
+    @classmethod
+    def project_facts(cls, model) -> dict:
+        """Module-level names bound once to a dict or a set -> "dict" or "set"."""
+        module = model.index.name
+        if not module:
+            return {}
+        rule, out = cls(model), {}
+        for line in model.index.module.body:
+            for s in line.body if type(line) is cst.SimpleStatementLine else ():
+                target = s.targets[0].target if type(s) is cst.Assign and len(s.targets) == 1 else \
+                    s.target if type(s) is cst.AnnAssign else None
+                found = rule._container(target, None) if type(target) is cst.Name else None
+                if found is not None:
+                    out[f"{module}.{target.value}"] = found
+        return out
 
 
 def _gather(model, key: cst.BaseExpression) -> str:

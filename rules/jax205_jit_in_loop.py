@@ -42,8 +42,9 @@ class JitInLoop(Rule):
     under a test its own branch turns off (`if
     need_compile: ...; need_compile = False`, `if step_fn is None: step_fn = jax.jit(...)`, `if key not in
     cache: cache[key] = jax.jit(...)`): it compiles when the test asks for it, unless the loop sets that
-    name again on every iteration. A loop that calls `jax.clear_caches()` compiles every iteration on
-    purpose (a benchmark of compile time) and is not flagged.
+    name again on every iteration. A loop that calls `jax.clear_caches()` (or a function of its module
+    that does) compiles every iteration on purpose (a benchmark of compile time) and is not flagged,
+    nor is a method of an object the loop builds anew (`p = Prior(alpha); jax.jit(p.log_prob)`).
 
     ## Why is this bad?
     There is no error, only time: the jit cache is keyed on the function object, and a lambda, partial
@@ -94,7 +95,8 @@ class JitInLoop(Rule):
         if not looped and not remote:
             return
         body = _Body(self.model, scope=self.model.scopes.scope(helper))
-        body.varying.update(p.name for p in helper.params)  # what each call passes in changes
+        body.params = {p.name for p in helper.params}
+        body.varying |= body.params  # what each call passes in changes
         caller = enclosing_functions(self.model).get(id(looped[0])) if looped else None
         where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls" if looped \
             else f"in `{helper.name}`, which a loop in {remote[0]} calls"
@@ -167,6 +169,8 @@ class JitInLoop(Rule):
         elif isinstance(target, cst.Call) and self.model.application(target) is not None:
             why = f"`{source(self.model, target.func)}(...)` returns a new function"
         elif isinstance(target, cst.Attribute) and self._bound_method(target, scope):
+            if isinstance(target.value, cst.Name) and target.value.value in body.varying - body.params:
+                return None  # a method of the object the loop builds anew: its data is that program's
             return f"`{source(self.model, target)}` is a bound method, made on each attribute access"
         else:
             return None
@@ -215,6 +219,14 @@ class JitInLoop(Rule):
         )
 
 
+def _clears_caches(model, call: cst.Call) -> bool:
+    """`jax.clear_caches()`, or a call of a function of this module that calls it."""
+    if model.qualname(call.func) == "jax.clear_caches":
+        return True
+    ref = model.resolve_function(call.func, None) if isinstance(call.func, cst.Name) else None
+    return ref is not None and any(model.qualname(c.func) == "jax.clear_caches" for c in ref.info.calls)
+
+
 class _Body:
     """What one loop body (or the body of a helper a loop calls) holds: jit calls, the functions it
     defines and the names it calls or rebinds, from the scopes layer (nested functions and classes are
@@ -228,6 +240,7 @@ class _Body:
         self.local_functions: dict = {}  # name -> def node or lambda / partial value
         self.decorated: list = []  # (decorator, def) pairs
         self.varying: set = set()  # names the loop rebinds, except range counters
+        self.params: set = set()  # a helper's parameters (the same `self` on every call)
         self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
         self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
         self._loop, self._scope = loop, scope
@@ -240,7 +253,7 @@ class _Body:
             calls = [c for s in scope.inline() for c in s.calls]
         self.jit_calls = [c.node for c in calls]
         # `jax.clear_caches()` each time: compiling every iteration is the point (a compile-time benchmark)
-        self.recompiles = any(model.qualname(call.func) == "jax.clear_caches" for call in self.jit_calls)
+        self.recompiles = any(_clears_caches(model, call) for call in self.jit_calls)
         for call in self.jit_calls:
             self.callees[id(call.func)] = call
             if isinstance(call.func, cst.Name):

@@ -571,9 +571,15 @@ CASES = {
     # jim's prior tests: a bound method of another file's class jitted in a loop (it crashed JAX205).
     "a bound method of an imported class jitted in a loop": ({
         "prior.py": "class Prior:\n    def log_prob(self, z):\n        return z\n",
-        "test_prior.py": "import jax\nfrom prior import Prior\n\n\ndef test():\n    for alpha in [1.0, 2.0]:\n"
-                         "        p = Prior()\n        f = jax.jit(p.log_prob)\n        f(alpha)\n",
+        "test_prior.py": "import jax\nfrom prior import Prior\n\n\ndef test():\n    p = Prior()\n"
+                         "    for alpha in [1.0, 2.0]:\n        f = jax.jit(p.log_prob)\n        f(alpha)\n",
     }, ["test_prior.py:8:13: JAX205"]),
+    # jax#21824: a dict of another file looked up with the elements of a traced array.
+    "a dict of another file keyed by a tracer": ({
+        "elements.py": "MASS = {1: 1.008, 8: 15.999}\nCOUNTS = [1, 8]\n",
+        "geometry.py": "import jax\nimport jax.numpy as jnp\nfrom elements import COUNTS, MASS\n\n\n@jax.jit\n"
+                       "def total(numbers):\n    return jnp.stack([MASS[z] for z in numbers]) + COUNTS[numbers[0]]\n",
+    }, ["geometry.py:8:28: JAX109"]),
 }
 
 
