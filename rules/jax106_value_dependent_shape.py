@@ -22,7 +22,8 @@ class ValueDependentShape(Rule):
     `hsplit`...), `num_classes` of `jax.nn.one_hot`, `n` / `s` of `jnp.fft`, the size of
     `tril_indices` and of the window functions, the number of keys of `jax.random.split` and the shape
     of every `jax.random` sampler (`normal`, `uniform`, `randint`, `choice`, `categorical`, `gamma`,
-    `truncated_normal`...), `num_segments` of `jax.ops.segment_sum` (`_prod`, `_max`, `_min`); and the
+    `truncated_normal`...), `num_segments` of `jax.ops.segment_sum` (`_prod`, `_max`, `_min`), `length`
+    of `lax.scan`; and the
     functions whose output size depends on the values of a traced input, called without `size=`:
     `jnp.nonzero`, `x.nonzero()`, `argwhere`, `flatnonzero`, `unique`, `compress`, `extract` and
     one-argument `jnp.where`. A traced value anywhere in a nested shape

@@ -407,6 +407,7 @@ SIZE_ARGUMENTS: dict[str, SizeArgs] = {
     "jax.lax.dynamic_slice": _shape(2, keywords=("slice_sizes",)),
     "jax.lax.dynamic_slice_in_dim": SizeArgs((2,), ("slice_size",), _INDEX),
     "jax.lax.top_k": SizeArgs((1,), ("k",), "TracerBoolConversionError"),
+    "jax.lax.scan": SizeArgs((3,), ("length",), _CONCRETE),
     "jax.lax.pad": SizeArgs((2,), ("padding_config",), _UNHASHABLE),
     "jax.random.split": SizeArgs((1,), ("num",), _UNHASHABLE),
     "jax.random.orthogonal": SizeArgs((1,), ("n",), _CONCRETE),
