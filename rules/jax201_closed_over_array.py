@@ -56,7 +56,11 @@ class ClosedOverArray(Rule):
       `jax.jit(self._predict)`), when another method (`fit`, a setter) or code holding an instance
       (`obj.weight = 10.0`) assigns that attribute later.
       An attribute refreshed with a structure (the graphdef of `nnx.split`, a treedef of
-      `jax.tree.flatten`) is left alone: splitting the same object again gives the same structure.
+      `jax.tree.flatten`) is left alone: splitting the same object again gives the same structure;
+    - an attribute of an object read by a function made once in a method (`step_fn = lambda p: ... *
+      self.schedule(self._iteration)`) and handed to a jitted function as a static callable (hashed by
+      identity: equinox.filter_jit's callables, `static_argnums`), when that method's loop changes the
+      attribute and calls the jitted function again. A function made anew in the loop is traced anew.
 
     Arrays that are never changed are flagged only when they are large: loaded from disk
     (`np.load`, `np.loadtxt`...) or built with at least a million elements (also when a factory's
@@ -147,7 +151,8 @@ class ClosedOverArray(Rule):
         defined_at = _defined_at(scope, home)
         before = [b for b in bindings if b.pos < defined_at] or bindings[:1]
         if before[-1].how == "param":
-            return self._large_argument(func, home, name)
+            return self._attribute_later(func, scope, read, home, defined_at) or \
+                self._large_argument(func, home, name)
         what, value = _binding_kind(self.model, before[-1])
         if what is None and home.kind != "module":
             what = "loop value"  # of any kind: stale once a loop that calls the function rebinds it
@@ -162,6 +167,29 @@ class ClosedOverArray(Rule):
                     f"{_fix(what, shown)}")
         if what in ("numpy", "jax") and _is_large(self.model, value):
             return _large_message(self.model, func, shown, value)
+        return None
+
+    def _attribute_later(self, func: FunctionInfo, scope: Scope, read: Read, home: Scope,
+                         defined_at: int) -> Optional[str]:
+        """`self._iteration` read by a function defined once in a method and handed to a jitted function
+        (a static callable, hashed by identity), while a loop of that method changes the attribute."""
+        path = self.scopes.path_to(read)
+        parent = path[-2] if len(path) > 1 else None
+        if not isinstance(parent, cst.Attribute) or parent.value is not read.node:
+            return None
+        definition = _definition(scope, home)
+        names = _callable_names(self.model, func)
+        for change in home.changes_of(read.node.value):
+            if change.attr != parent.attr.value or change.pos < defined_at or \
+                    (definition is not None and set(definition.loops) & set(change.loops)):
+                continue  # a function made anew each iteration is traced anew
+            if _called_before(self.model, change, names, defined_at):
+                shown = source(self.model, parent)
+                named = f"`{definition.name}`" if definition is not None else func.name
+                return (f"{named} is traced once and keeps `{shown}` as it was at the first call, but "
+                        f"`{_shown(self.model, change.node)}` (line {line_of(self.model, change.node)}) changes it "
+                        f"later: the same function object hits the cached program, which silently keeps the old "
+                        f"value; pass `{shown}` as an argument")
         return None
 
     def _large_argument(self, func: FunctionInfo, factory: Scope, name: str) -> Optional[str]:
@@ -441,7 +469,7 @@ def _definition(scope: Scope, home: Scope) -> Optional[Binding]:
     s = scope
     while s.parent is not None and s.parent is not home:
         s = s.parent
-    return next((b for b in home.made if b.node is s.node), None)
+    return next((b for b in home.made if b.node is s.node or b.value is s.node), None)  # a def, or `f = lambda`
 
 
 def _defined_at(scope: Scope, home: Scope) -> int:
@@ -482,7 +510,11 @@ def _runs(model, read: Read) -> bool:
     if len(path) < 3 or not isinstance(path[-2], cst.Arg) or not isinstance(path[-3], cst.Call):
         return False
     spec = apis.TRANSFORMS.get(model.qualname(path[-3].func) or "")
-    return spec is not None and not spec.decorator
+    if spec is not None and not spec.decorator:
+        return True
+    # handed to a traced function (`_make_step(params, step_fn)`), which calls it while tracing
+    ref = model.resolve_function(path[-3].func, read.scope.func)
+    return ref is not None and model.trace(ref.info) is not None
 
 
 def _named_again(change, names: set) -> bool:
@@ -511,15 +543,16 @@ def _all_reads(scope: Scope):
 
 
 def _callable_names(model, func: FunctionInfo) -> set:
-    """Names the traced function is called by: its own, its class's, and names bound to a
-    transformation of it (`step = jax.jit(train_step)`)."""
+    """Names the traced function is called by: its own, its class's, and names bound to it (a lambda)
+    or to a transformation of it (`step = jax.jit(train_step)`)."""
     names = {func.name, _class_name(func)} - {""}
     scopes = model.scopes
     for scope in (scopes.module, scopes.scope(func.parent) if func.parent is not None else None):
         if scope is None:
             continue
         for name, bindings in scope.bindings.items():
-            if any(b.value is not None and _holds_function(model, b.value, names) for b in bindings):
+            if any(b.value is not None and (b.value is func.node or _holds_function(model, b.value, names))
+                   for b in bindings):  # `step_fn = lambda p: ...`
                 names.add(name)
     return names
 

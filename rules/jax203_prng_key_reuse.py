@@ -109,6 +109,9 @@ class _KeyFlow:
         self.func = func
         self.report = report
         self.params = {p.name for p in func.params} if func else set()
+        # A method's own `self`: the keys it stores (`self.key`) outlive the call
+        self.receiver = func.params[0].name if func and func.owner is not None and func.params and \
+            not func.params[0].variadic and func.params[0].index == 0 else None
         # Names a call we cannot see into may rebind: globals, and closures a nested function declares
         # `nonlocal`; in a function, every name it does not bind itself.
         scope = rule.model.scopes.scope(func)
@@ -120,6 +123,7 @@ class _KeyFlow:
         self.closes_over = (lambda place: place.isidentifier() and self.free(place)) \
             if func is not None and func.parent is not None else (lambda place: False)
         self.seeds: dict = {}  # place -> (the fixed-seed call that made its key, the loop depth there)
+        self.overwritten: set = set()  # key parameters the body replaces with a fixed-seed key, unconditionally
         self.picked: set = set()  # ids of `split(key, n)` calls indexed by what a loop binds (`[i]`)
         self.loop_api = rule.loop_api(func)
         self.state: Optional[dict] = {}
@@ -135,6 +139,27 @@ class _KeyFlow:
         else:
             self.block(self.func.node.body)
         self.exits = _join(self.exits, self.state)
+        if self.report and self.receiver is not None:
+            self.stored_key_never_advanced()
+
+    def stored_key_never_advanced(self) -> None:
+        """A key this method stores on `self` and consumes on every path without storing a new one,
+        while a loop of its class calls it on the same `self`: every call draws the same bits."""
+        for place, use in (self.exits or {}).items():
+            if not place.startswith(f"^{self.receiver}.") or not use.must or use.node is None or \
+                    id(use.node) in self.rule.reported:
+                continue
+            caller = self.rule.looped_self_call(self.func, place[len(self.receiver) + 2:])
+            if caller is None:
+                continue
+            method, call = caller
+            self.rule.reported.add(id(use.node))
+            key = place[1:]
+            self.rule.report(use.node, (
+                f"PRNG key `{key}` is consumed by {_short(use.api)} on every call of `{self.func.name}` and never "
+                f"stored again, and `{method.name}` calls `{self.func.name}` on every iteration of a loop (line "
+                f"{self.rule.line(call)}), so every call draws the same random bits; store the next key: "
+                f"`{key}, sub = jax.random.split({key})` and pass `sub`"), stmt=use.stmt)
 
     # Statements -------------------------------------------------------------------------------
 
@@ -270,7 +295,12 @@ class _KeyFlow:
                 self.bind(target.target)
             if len(s.targets) == 1 and type(s.targets[0].target) is cst.Name and \
                     _fixed_seed(self.rule.model, s.value):
-                self.seeds[s.targets[0].target.value] = (s.value, self.loops[-1] if self.loops else None)
+                name = s.targets[0].target.value
+                self.seeds[name] = (s.value, self.loops[-1] if self.loops else None)
+                if name in self.params and self.func is not None and type(self.func.node.body) is cst.IndentedBlock \
+                        and any(s in line.body for line in self.func.node.body.body
+                                if type(line) is cst.SimpleStatementLine):
+                    self.overwritten.add(name)  # `rng = random.PRNGKey(0)`: the key the caller passed is dropped
         elif t in (cst.AnnAssign, cst.AugAssign):
             self.expr(s.value)
             self.bind(s.target)
@@ -374,6 +404,9 @@ class _KeyFlow:
             del self.state[known]
         self.seeds.pop(place, None)
         if place in self.params:
+            self.state["=" + place] = _REBOUND
+        elif self.stored(place):  # the caller's object holds the new key
+            self.state.pop("^" + place, None)
             self.state["=" + place] = _REBOUND
 
     # Expressions ------------------------------------------------------------------------------
@@ -501,7 +534,7 @@ class _KeyFlow:
         origin = (key, self.loops[-1] if self.loops else None) if _fixed_seed(self.rule.model, key) else \
             self.seeds.get(place)
         if origin is not None:
-            self.fixed_seed(origin, api, call)
+            self.fixed_seed(origin, api, call, place)
         if place is None:
             return
         first = self.state.get(place)
@@ -515,8 +548,12 @@ class _KeyFlow:
             self.reuse(key, place, None, api, call)
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
-        if (place in self.params or self.closes_over(place)) and "=" + place not in self.state:
+        if (place in self.params or self.closes_over(place) or self.stored(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def stored(self, place: str) -> bool:
+        """An attribute of this method's `self` (`self.key`)."""
+        return self.receiver is not None and place.startswith(self.receiver + ".")
 
     def varying(self, node: cst.CSTNode) -> bool:
         """Whether `node` reads a name the enclosing loops bind anew each iteration."""
@@ -574,7 +611,7 @@ class _KeyFlow:
         bindings = [scopes.binding_at(name, stmt, self.func) for t in stmt.targets for name in bound_names(t.target)]
         return bool(bindings) and all(b is not None and scopes.apart(b, site) for b in bindings)
 
-    def fixed_seed(self, origin: tuple, api: str, call: cst.Call) -> None:
+    def fixed_seed(self, origin: tuple, api: str, call: cst.Call, place: Optional[str]) -> None:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
         makes it, in a loop primitive's body, or in a traced function run once per step."""
         seed, frame = origin
@@ -592,6 +629,9 @@ class _KeyFlow:
         elif self.loop_api:
             why, unit = f"step of the {_short(self.loop_api)} body", "step"
             fix = "carry a key through the loop and split it each step (or `jax.random.fold_in(key, i)`)"
+        elif place in self.overwritten:
+            why, unit = f"call of `{self.func.name}`, which replaces the key its caller passes", "call"
+            fix = f"draw from the `{place}` the caller passes (split from its key on each call)"
         else:
             why = self.rule.repeated(self.func)
             unit = "call"
@@ -775,6 +815,20 @@ class _KeyFlow:
         self.rule.report(key, message, stmt=self.stmt)
 
 
+def _stores(func: FunctionInfo) -> set:
+    """The places a function's own body assigns (`self.key` of `self.key, sub = split(self.key)`)."""
+    out, stack = set(), [func.node.body]
+    while stack:
+        node = stack.pop()
+        if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
+            targets = [t.target for t in node.targets] if type(node) is cst.Assign else [node.target]
+            out.update(filter(None, (_place(leaf) for t in targets for leaf in _target_leaves(t))))
+        elif type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
+            continue
+        stack.extend(code_children(node))
+    return out
+
+
 def _consequence(first_api: str, api: str) -> str:
     """What two consumptions of one key share, by what consumed it each time."""
     if first_api == api:
@@ -951,7 +1005,11 @@ class PrngKeyReuse(Rule):
     result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
     consume a key. A split that hands each iteration another of its keys (`split(key, n)[i]` with
     the loop's `i`, or `split(key, i + 2)`) is not reuse across iterations either, nor is the arm of
-    `a if i == 0 else b` (or `if i == 0:`) in a `range` / `enumerate` loop, which runs once. A function of another file of the project counts as well (its file's summary says
+    `a if i == 0 else b` (or `if i == 0:`) in a `range` / `enumerate` loop, which runs once. A
+    method that consumes a key stored on `self` without storing a new one (`self.w, _ = update(self.w,
+    self.key)`) is flagged when a loop in another method of its class calls it on the same `self`;
+    so is a function that replaces the key parameter its callers pass with a fixed-seed key
+    (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged). A function of another file of the project counts as well (its file's summary says
     which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
     of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
@@ -1095,6 +1153,21 @@ class PrngKeyReuse(Rule):
             return None
         return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in apis.LOOPS),
                     None)
+
+    def looped_self_call(self, method: FunctionInfo, attribute: str) -> Optional[tuple]:
+        """(method, call) for a call `self.<method>(...)` in a loop of another method of its class that
+        never stores `self.<attribute>` itself."""
+        for other in self.model.index.functions:
+            if other.owner is not method.owner or other is method or not other.params:
+                continue
+            me = other.params[0].name
+            for call in other.calls:
+                func = call.func
+                if type(func) is cst.Attribute and func.attr.value == method.name and type(func.value) is cst.Name \
+                        and func.value.value == me and self.model.index.in_loop(call) and \
+                        f"{me}.{attribute}" not in _stores(other):
+                    return other, call
+        return None
 
     def repeated(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """Why traced `func` runs again and again, for messages ("call of `loss`, traced in `step`,

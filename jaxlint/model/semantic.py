@@ -356,6 +356,26 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         return [(scope, call, self._arg_kinds(ref, _shapes(call.args), [a.value for a in call.args]).get(name))
                 for scope, call, ref in self.call_sites().get(id(func.node), ())]
 
+    def passed_function(self, callee: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
+        """`step_fn(p)` where `step_fn` is a parameter of `scope` or of a function enclosing it: the one
+        function of this module (a def, a lambda, a partial) that every call of that function passes."""
+        if type(callee) is not cst.Name:
+            return None
+        owner = scope
+        while owner is not None and owner.param(callee.value) is None:
+            if callee.value in owner.assigns:
+                return None
+            owner = owner.parent
+        if owner is None or callee.value in owner.assigns:
+            return None
+        refs = []
+        for caller, _, arg in self.arguments_for(owner, callee.value):
+            ref = self.resolve_function(arg, caller) if isinstance(arg, cst.BaseExpression) else None
+            if ref is None or ref.remote is not None or ref.info is owner:
+                return None
+            refs.append(ref)
+        return refs[0] if refs and all(r.info is refs[0].info for r in refs) else None
+
     def passed_numbers(self, func: FunctionInfo, name: str, hops: int = 0) -> list:
         """The Python number literals, as written (`2.0`, `True`), that the project's calls pass for
         parameter `name` of `func`: directly, through a name bound to one, or through the parameters of
@@ -681,7 +701,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
                                     call_args=(call.args, arg_kinds))
             return Kind.TREE
-        ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True)
+        ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True) or \
+            self.passed_function(call.func, caller)
         if ref is not None:
             return self._called(flow, call, ref, arg_kinds, info)
         known = qual is None or qual.startswith(tuple(apis.LAYER_MODULES)) or \
