@@ -305,9 +305,11 @@ def _unpack(wheel: Path, target: Path, pin: str) -> None:
 
 
 def _git_dir(mirror: Path, repo: str) -> Path | None:
-    """The git directory mirroring `repo` (owner/name): MIRROR/owner+name/repo, or a bare MIRROR/owner+name."""
+    """The git directory mirroring `repo` (owner/name): MIRROR/owner+name/repo (or its .git), or a bare
+    MIRROR/owner+name."""
     base = mirror / repo.replace("/", "+")
-    return next((d for d in (base / "repo", base) if (d / "HEAD").is_file() and (d / "objects").is_dir()), None)
+    return next((d for d in (base / "repo", base / "repo" / ".git", base) if (d / "HEAD").is_file() and
+                 (d / "objects").is_dir()), None)
 
 
 def _git(git_dir: Path, *args: str, stdin: bytes = b"") -> bytes:

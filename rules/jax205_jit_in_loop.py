@@ -19,7 +19,8 @@ class JitInLoop(Rule):
     Flags `jax.jit(...)` called in a `for` / `while` loop body, or in a helper function that a loop
     calls (in its file or in another file of the project), when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
     another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
-    `jax.jit(self.apply)`: each attribute access makes a new method object), or a function defined in
+    `jax.jit(self.apply)`: each attribute access makes a new method object), the function `jax.vjp` or
+    `jax.linearize` returns (`_, f_vjp = jax.vjp(f, x)`, then `jax.jit(f_vjp)`), or a function defined in
     that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
     once: `jax.value_and_grad(loss_fn)(w, x)`). It applies to plain training scripts as well as traced
     code.
@@ -157,6 +158,9 @@ class JitInLoop(Rule):
             return self._fresh(target.args[0].value, body, scope, depth + 1, by_value) if depth < 3 else None
         if by_value and isinstance(target, cst.Attribute):
             return None
+        if isinstance(target, cst.Name) and target.value in body.returned_functions:
+            # it closes over this iteration's values by design: jit a function that calls the API instead
+            return f"`{target.value}` is the function `{body.returned_functions[target.value]}` returns, new on each call"
         if isinstance(target, cst.Name) and target.value in body.local_functions:
             fn = body.local_functions[target.value]
             if not isinstance(fn, cst.FunctionDef):  # `f = lambda ...` / `f = partial(...)` in the loop
@@ -219,6 +223,20 @@ class JitInLoop(Rule):
         )
 
 
+def _made_function(model, binding: Binding) -> Optional[str]:
+    """The API (`jax.vjp`, `jax.linearize`) whose returned function `binding` binds (`_, f_vjp = ...`)."""
+    stmt = binding.node
+    if not isinstance(stmt, cst.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.value, cst.Call):
+        return None
+    qual = model.qualname(stmt.value.func)
+    target = stmt.targets[0].target
+    if qual not in apis.FUNCTION_RETURNING or not isinstance(target, (cst.Tuple, cst.List)):
+        return None
+    index = apis.FUNCTION_RETURNING[qual]
+    element = target.elements[index].value if index < len(target.elements) else None
+    return qual if isinstance(element, cst.Name) and element.value == binding.name else None
+
+
 def _clears_caches(model, call: cst.Call) -> bool:
     """`jax.clear_caches()`, or a call of a function of this module that calls it."""
     if model.qualname(call.func) == "jax.clear_caches":
@@ -238,6 +256,7 @@ class _Body:
         self.called_names: set = set()
         self.assigned: dict = {}  # id(value) -> name, for `step = jax.jit(...)`
         self.local_functions: dict = {}  # name -> def node or lambda / partial value
+        self.returned_functions: dict = {}  # name -> the API whose result it is (`_, f_vjp = jax.vjp(f, x)`)
         self.decorated: list = []  # (decorator, def) pairs
         self.varying: set = set()  # names the loop rebinds, except range counters
         self.params: set = set()  # a helper's parameters (the same `self` on every call)
@@ -275,6 +294,9 @@ class _Body:
                     self._bind_loop_target(b.node)
             else:
                 self.varying.add(b.name)
+                made = _made_function(model, b)
+                if made is not None:
+                    self.returned_functions[b.name] = made
                 if isinstance(b.node, cst.Assign):
                     if b.value is not None:
                         self.assigned[id(b.value)] = b.name

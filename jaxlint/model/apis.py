@@ -427,6 +427,10 @@ SIZE_ARGUMENTS: dict[str, SizeArgs] = {
        for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")},
 }
 
+# APIs that return a new function on every call, closed over the values they were given: qualified
+# name -> its position in the returned tuple (`out, f_vjp = jax.vjp(f, x)`).
+FUNCTION_RETURNING = {"jax.vjp": 1, "jax.linearize": 1}
+
 # The size-or-array arguments left out above, as (position, keyword): a traced *integer* there is a size, and fails
 # (ConcretizationTypeError); JAX106 flags it when every call passes a Python int.
 ARRAY_OR_SIZE: dict[str, tuple] = {"jax.random.permutation": (1, "x"), "jax.random.choice": (1, "a")}
