@@ -444,10 +444,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         for scope, call, app in applications:
             if app is not None and app.targets and id(call) not in self._composed:
                 outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
-                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=(
-                    _shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args])
-                    if outer is not None else None,
-                    later=[_shapes(c.args) for c in self.later_calls(call, scope)] if outer is None else None)
+                evidence = (_shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args]) \
+                    if outer is not None else self._lifted_evidence(app, call, scope)
+                self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=evidence,
+                                    later=[_shapes(c.args) for c in self.later_calls(call, scope)]
+                                    if outer is None else None)
 
     def _under_disable_jit(self, sites: list) -> set:
         """Ids of the calls in the body of a `with jax.disable_jit():` block: the transformations applied
@@ -590,8 +591,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
                                         evidence_args, later)
                     continue
-                ref = self.resolve_function(expr, scope, flow, remote=True) or self._constructor(expr)
-                if ref is not None and later and ref.remote is None and not any(map(ref.binds, later)):
+                ref = self.resolve_function(expr, scope, flow, remote=True)
+                lifted = self._lifted_module(expr, app) if ref is None else None
+                ref = ref or lifted or self._constructor(expr)
+                if ref is not None and later and lifted is None and ref.remote is None and \
+                        not any(map(ref.binds, later)):
                     continue
                 if ref is not None:
                     first = (list(chain) + [app])[0].spec.params
@@ -600,14 +604,55 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     passed = self._arg_kinds(ref, _shapes(call_args[0]), call_args[1]) \
                         if call_args is not None and first in ("grad", "vmap") and ref.remote is None else outer
                     evidence = None
-                    if flow is None and ref.remote is None:  # seeding: what the calls outside pass
+                    if (flow is None or lifted is not None) and ref.remote is None:  # what the calls pass
                         evidence = self._evidence(ref, evidence_args)
                     called = (_shapes(call_args[0]), call_args[1]) if call_args else None
                     if called is None and ref.remote is not None:
                         called = evidence_args  # `jax.jit(f)(x, 0)` outside traced code: the other file's evidence
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr, call_args=called,
-                                      evidence=evidence, later=later, via=Hop("apply", (chain or (app,))[0].name, node=expr,
+                                      evidence=evidence, later=later if lifted is None else None, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
+
+    def _lifted_module(self, expr: cst.BaseExpression, app: Application) -> Optional[FunctionRef]:
+        """`nn.remat(Block)`: a flax linen transformation of a module class transforms its `__call__`,
+        whose `self` is argument 0 of `static_argnums` (later calls build the module, then call it)."""
+        if not app.name.startswith("flax.linen.") or type(expr) not in (cst.Name, cst.Attribute):
+            return None
+        cls = self.classes.of_expr(expr)
+        call = cls.methods.get("__call__") if cls is not None and cls.framework == "flax" else None
+        if isinstance(call, str):  # another file's module: its `__call__`, unbound
+            return FunctionRef(None, remote=call)
+        return FunctionRef(call) if isinstance(call, FunctionInfo) else None
+
+    def _lifted_evidence(self, app: Application, call: cst.Call, scope,
+                         flow: Optional[FlowPass] = None) -> Optional[tuple]:
+        """What the one call of a lifted module passes (`Block = nn.remat(EncoderBlock)`, then
+        `Block(hidden)(x, deterministic)`), with the module itself as `self`: (shapes, values)."""
+        ref = self._lifted_module(app.targets[0], app) if len(app.targets) == 1 else None
+        built = {id(c) for c in self.later_calls(call, scope)} if ref is not None else ()
+        sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions] if built else []
+        used = [(where, c) for where, calls in sites for c in calls if id(c.func) in built]
+        if len(used) != 1 or any(a.star for a in used[0][1].args):
+            return None
+        where, used = used[0]
+        own = Obj(self.classes.of_expr(app.targets[0]), False)
+        return [(None, False)] + _shapes(used.args), [own] + [
+            self._passed_value(a.value, where, flow if where is scope else None) for a in used.args]
+
+    def _passed_value(self, expr: cst.BaseExpression, scope, flow: Optional[FlowPass]):
+        """What a name holds where a lifted module is applied (the flow's, when it knows), else what a
+        parameter's Python literal default says it is (`deterministic=True`: a bool)."""
+        value = flow.env.get(expr.value) if flow is not None and type(expr) is cst.Name else None
+        if value not in (None, Kind.UNKNOWN):
+            return value
+        value = self.outer_value(expr, scope)
+        param = scope.param(expr.value) if type(expr) is cst.Name and scope is not None else None
+        if value in (None, Kind.UNKNOWN) and param is not None and param.default is not None and \
+                expr.value not in scope.assigns:
+            default = self.outer_value(param.default, None)
+            if type(default) is Lit and type(default.value) in (bool, int):
+                return default
+        return value
 
     def _constructor(self, expr: cst.BaseExpression) -> Optional[FunctionRef]:
         """`jax.jit(CubicSpline)`: transforming a class traces its `__init__` on a new instance."""
@@ -693,7 +738,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         app = self.application(call)
         if app is not None and app.targets:
             if id(call) not in self._composed:
-                self._apply_targets(app, caller, flow, transforms, {}, site=id(call))
+                self._apply_targets(app, caller, flow, transforms, {}, site=id(call),
+                                    evidence_args=self._lifted_evidence(app, call, caller, flow))
             return Kind.TREE if not app.spec.decorator else Kind.CONCRETE
         inner = self.application(call.func) if type(call.func) is cst.Call else None
         if inner is not None:  # jax.grad(f)(x, n), jax.jit(f)(x): called at once, with these arguments

@@ -1,0 +1,3 @@
+from gpt.model import Block, Stack
+
+__all__ = ["Block", "Stack"]

@@ -1,0 +1,3 @@
+from mini_ppl.distributions import Poisson
+
+__all__ = ["Poisson"]
