@@ -229,6 +229,17 @@ FRESH_REPOS = [
     ("kazewong/jim", "3d0116844d921ea7a035973137386d5bbb71c0d4"),  # gravitational-wave parameter estimation (flowMC, priors as jitted methods)
     ("kscalelabs/ksim", "52265b581b7268758a2cf77234c70e2559087365"),  # robot RL in MuJoCo/MJX (equinox, randomisation of physics)
     ("ArgonneCPAC/dsps", "2ca3ce4285e16a330b83248208bcafa086036e9e"),  # differentiable stellar population synthesis (jit, vmap, lax.scan)
+    # seventeenth pass (2026-12-07): ten more never linted before
+    ("ACEsuit/mace-jax", "9fe59d9d0f953c4a052b522a386d5b855bea248f"),  # equivariant interatomic potentials (e3nn-jax, haiku)
+    ("tedwards2412/ripple", "58c53024718697e0430b666ef5dd40ff3c2e029d"),  # differentiable gravitational-wave waveforms
+    ("lollcat/fab-jax", "c9f991366ca94b2678a7ed620bc9e12655cfef1d"),  # flow annealed importance sampling bootstrap (haiku, optax, blackjax)
+    ("dibyaghosh/jaxrl_m", "54ef8acb640b3955ae1370a1a309c2ab12427dc9"),  # RL agent library (flax linen, TrainState)
+    ("lowrollr/turbozero", "74cdb9cbd736b396141df4a07db268f28b687f9a"),  # vectorised MCTS and AlphaZero (flax, chex)
+    ("google-deepmind/dm_hamiltonian_dynamics_suite", "345a1a53aa7bb47691834ded4319b6fe975adac8"),  # Hamiltonian dynamics datasets and models (haiku)
+    ("chaobrain/braintools", "57d33c23f5d80805d67331d0d7a3b0386d6d750d"),  # brain-modelling tools with notebooks (brainstate)
+    ("google-deepmind/randomized_positional_encodings", "e8c64749d8cad7772dc7ade75b32ef9b2b29b466"),  # length-generalisation transformers (haiku)
+    ("SSAGESLabs/PySAGES", "d98a381c1b2d5082e87a9cbf2f52909e7da2dca9"),  # enhanced-sampling methods for molecular dynamics (jax-md)
+    ("jonbarron/camp_zipnerf", "8e6d57e3aee34235faf3ef99decca0994efe66c9"),  # Zip-NeRF and CamP training (flax linen, pmap)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -12,6 +12,8 @@ which in its `## Fix safety` section.
 
 from __future__ import annotations
 
+import bisect
+
 import importlib
 import inspect
 import io
@@ -229,8 +231,18 @@ def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CS
 
 
 def line_of(model: SemanticModel, node: cst.CSTNode) -> int:
-    """The line a node starts on, for messages that point at another statement."""
+    """The line a node starts on (in a notebook, of the joined cells)."""
     return model.spans([node])[id(node)].start.line
+
+
+def shown_line(model: SemanticModel, node: cst.CSTNode) -> str:
+    """The line a node starts on, for messages that point at another statement: in a notebook, its
+    line within its cell ("43 of cell 10"), as findings are placed."""
+    line = line_of(model, node)
+    if not model.cells:
+        return str(line)
+    start, number = model.cells[max(bisect.bisect_right([s for s, _ in model.cells], line) - 1, 0)]
+    return f"{line - start + 1} of cell {number}"
 
 
 def call_sites(model: SemanticModel):

@@ -169,9 +169,15 @@ class NumpyOnTracer(Rule):
         for call in calls:
             caller = enclosing_functions(self.model).get(id(call))
             traced = self.model.trace(caller) is not None or self.model.compiled_call(call.func, caller) is not None
-            if traced and not _passes(call, func, param):
+            if traced and not _passes(call, func, param) and not self._bound(call, caller, param):
                 return True
         return False
+
+    def _bound(self, call: cst.Call, caller: Optional[FunctionInfo], param) -> bool:
+        """Whether `call` calls a partial that binds `param` (`partial(f, xnp=xnp)(x)`)."""
+        ref = self.model.resolve_function(call.func, caller)
+        return ref is not None and (param.name in ref.bound_keywords or
+                                    param.index is not None and param.index < len(ref.bound_positional))
 
     def _is_numpy_array(self, base: cst.BaseExpression, func: Optional[FunctionInfo]) -> bool:
         """Whether `base` is a name bound only to a NumPy array where it is read, or the variable of a

@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.rule import Rule, holds_tracers, line_of, source, static_hint, traced_element, traced_under
+from jaxlint.rule import Rule, holds_tracers, shown_line, source, static_hint, traced_element, traced_under
 
 _SHAPE_ERROR = "TypeError"  # what `x.reshape(...)` with a traced size raises: "Shapes must be 1D sequences ..."
 _CONCRETE_ERROR = "ConcretizationTypeError"
@@ -137,7 +137,7 @@ class ValueDependentShape(Rule):
             and binding.owner.func is site.func else None
         if passing is not None:
             self._emit_size(site, given, f"`{source(self.model, call.func)}` takes it as a size, since every call "
-                                         f"passes a Python int (line {line_of(self.model, passing)})", _CONCRETE_ERROR)
+                                         f"passes a Python int (line {shown_line(self.model, passing)})", _CONCRETE_ERROR)
 
     def _emit_size(self, site, traced: cst.BaseExpression, what: str, error: str) -> None:
         info = self.abstract_site(site)

@@ -8,7 +8,7 @@ from jaxlint.model import apis
 from jaxlint.model.bindings import Binding, Read, Scope, exclusive
 from jaxlint.model.index import FunctionInfo, names_in
 from jaxlint.model.kinds import Obj
-from jaxlint.rule import Rule, enclosing_functions, line_of, source
+from jaxlint.rule import Rule, enclosing_functions, shown_line, source
 
 _LOADERS = frozenset({"numpy.load", "numpy.loadtxt", "numpy.genfromtxt", "numpy.fromfile", "numpy.memmap",
                       "jax.numpy.load"})
@@ -162,7 +162,7 @@ class ClosedOverArray(Rule):
         shown = f"`{name}`"
         if change is not None:
             return (f"{func.name} is traced once and keeps {shown} as a constant, but {shown} is changed later "
-                    f"(`{_shown(self.model, change)}`, line {line_of(self.model, change)}): the compiled code "
+                    f"(`{_shown(self.model, change)}`, line {shown_line(self.model, change)}): the compiled code "
                     f"silently keeps the old {_what(what)}, with no error and no recompile; "
                     f"{_fix(what, shown)}")
         if what in ("numpy", "jax") and _is_large(self.model, value):
@@ -187,7 +187,7 @@ class ClosedOverArray(Rule):
                 shown = source(self.model, parent)
                 named = f"`{definition.name}`" if definition is not None else func.name
                 return (f"{named} is traced once and keeps `{shown}` as it was at the first call, but "
-                        f"`{_shown(self.model, change.node)}` (line {line_of(self.model, change.node)}) changes it "
+                        f"`{_shown(self.model, change.node)}` (line {shown_line(self.model, change.node)}) changes it "
                         f"later: the same function object hits the cached program, which silently keeps the old "
                         f"value; pass `{shown}` as an argument")
         return None
@@ -330,7 +330,7 @@ class ClosedOverArray(Rule):
                 "traced with `self` as a Python object (a bound method)"
             self.report(node, (
                 f"{func.name} is {how}: the compiled code keeps `{source(self.model, node)}` as it was at the "
-                f"first call, but `{_shown(self.model, change.node)}` (line {line_of(self.model, change.node)}) "
+                f"first call, but `{_shown(self.model, change.node)}` (line {shown_line(self.model, change.node)}) "
                 f"changes it later, which the cached program silently ignores; pass `{attr}` as an argument"
                 + (", or make the class a frozen dataclass and change it with dataclasses.replace (a new "
                    "object, a new trace)" if static_self else "")))

@@ -12,7 +12,7 @@ from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CON
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children,
                                  literal_values, name_nodes, sweep_values, target_names)
-from jaxlint.rule import Rule, line_of, source
+from jaxlint.rule import Rule, line_of, shown_line, source
 
 # Builtins that cannot rebind a name or an attribute of what they are given.
 _PURE_BUILTINS = frozenset({
@@ -661,8 +661,8 @@ class _KeyFlow:
             self.rule.report(use.node, (
                 f"PRNG key `{name}` is consumed by {_short(use.api)} and handed back unchanged in the "
                 f"{_short(self.loop_api)} carry (line {self.rule.line(value)}), so the next step consumes the same "
-                f"key again and its draws are not independent of this step's (jax.debug_key_reuse raises "
-                f"KeyReuseError); split it in the body and carry the new key: "
+                f"key again and its draws are not independent of this step's (with typed keys, "
+                f"jax.debug_key_reuse raises KeyReuseError); split it in the body and carry the new key: "
                 f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
@@ -837,9 +837,9 @@ def _consequence(first_api: str, api: str) -> str:
         other = first_api if api == "jax.random.split" else api
         used = "that draw" if other.startswith("jax.random.") else _short(other)
         return (f"the split's keys derive from the key {used} used and are not independent of it "
-                "(jax.debug_key_reuse raises KeyReuseError)")
+                "(with typed keys, jax.debug_key_reuse raises KeyReuseError)")
     return ("the two results come from the same random bits and are not independent "
-            "(jax.debug_key_reuse raises KeyReuseError)")
+            "(with typed keys, jax.debug_key_reuse raises KeyReuseError)")
 
 
 _WHOLE = frozenset({()})  # a jax.random function's whole result is made from its key
@@ -1293,7 +1293,7 @@ class PrngKeyReuse(Rule):
     def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:
         """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
         line of its own just above it, says the key is shared on purpose."""
-        line = self.line(call)
+        line = line_of(self.model, call)
         last = self.model.spans([stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:
             self._lines = self.model.index.module.code.splitlines()
@@ -1301,5 +1301,5 @@ class PrngKeyReuse(Rule):
         lines = self._lines[line - 1:max(line, last)] + ([above] if above.lstrip().startswith("#") else [])
         return any(word in text.partition("#")[2].lower() for text in lines for word in _DELIBERATE)
 
-    def line(self, node: cst.CSTNode) -> int:
-        return line_of(self.model, node)
+    def line(self, node: cst.CSTNode) -> str:
+        return shown_line(self.model, node)

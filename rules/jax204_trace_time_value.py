@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.model.index import code_children
-from jaxlint.rule import Rule, line_of, source, traced_under
+from jaxlint.rule import Rule, shown_line, source, traced_under
 
 # What each impure source is, and how to get a fresh value on every call instead.
 _RANDOM_FIX = "draw with jax.random and a key passed in as an argument"
@@ -98,7 +98,7 @@ class TraceTimeValue(Rule):
             change = self._env_change(node)
             if change is None:
                 return  # nothing in the module changes it: the value at trace time is the value at run time
-            changed = f" (the module sets it at line {line_of(self.model, change)})"
+            changed = f" (the module sets it at line {shown_line(self.model, change)})"
         self.report(
             node,
             f"`{source(self.model, node)}` {what} once, when it is traced "

@@ -117,3 +117,13 @@ def test_a_debug_switch_in_a_notebook_is_its_own(project):
     project.write("nb.ipynb", _notebook(_cell(switch)))
     project.write("mod.py", "".join(switch))
     assert _located(project.run("nb.ipynb", "mod.py")) == ["mod.py:2:1: JAX304"]
+
+
+def test_messages_name_other_lines_within_their_cell(project):
+    """braintools' notebook: the earlier draw is named by its line in its cell, as findings are."""
+    draws = _cell(["key = jax.random.key(0)\n", "a = jax.random.uniform(key)\n", "b = jax.random.normal(key)\n",
+                   "print(a, b)\n"])
+    project.write("nb.ipynb", _notebook(IMPORTS, draws))
+    run = project.run("--select", "JAX203", "nb.ipynb")
+    assert _located(run) == ["nb.ipynb:cell 2:3:23: JAX203"]
+    assert "already consumed it on line 2 of cell 2," in run.stdout

@@ -1,0 +1,3 @@
+from gpfit.fit import fit
+
+__all__ = ["fit"]

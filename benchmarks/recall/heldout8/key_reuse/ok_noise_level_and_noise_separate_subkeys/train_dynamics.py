@@ -1,0 +1,33 @@
+# Report: https://github.com/p-doom/jasmine/pull/214
+# The dynamics model draws a per-example noise level and the noise itself; this twin splits the step
+# key into two subkeys, one per draw, so jax.debug_key_reuse finds no reuse.
+import jax
+import jax.numpy as jnp
+import optax
+from flax import nnx
+
+from models.dynamics import NoisyDynamics
+
+
+@nnx.jit
+def train_step(model, optimizer, latents, targets, rng):
+    def loss_fn(model):
+        return jnp.mean((model(latents, rng) - targets) ** 2)
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
+
+
+if __name__ == "__main__":
+    model = NoisyDynamics(8, max_noise_level=0.5, rngs=nnx.Rngs(0))
+    optimizer = nnx.Optimizer(model, optax.adam(1e-3), wrt=nnx.Param)
+    key = jax.random.key(1)
+    key, data_key = jax.random.split(key)
+    latents = jax.random.normal(data_key, (16, 8))
+    targets = jnp.roll(latents, 1, axis=0)
+    with jax.debug_key_reuse(True):
+        for step in range(3):
+            key, step_key = jax.random.split(key)
+            loss = train_step(model, optimizer, latents, targets, step_key)
+            print(step, float(loss))

@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+
+
+def sample_prior(rng_key, x):
+    coef_key, sigma_key = jax.random.split(rng_key)
+    coef = 2.0 * jax.random.normal(coef_key, (x.shape[1],))
+    sigma = jax.random.exponential(sigma_key)
+    return coef, sigma
+
+
+def log_likelihood(coef, sigma, x, y):
+    resid = y - x @ coef
+    return jnp.sum(-0.5 * (resid / sigma) ** 2 - jnp.log(sigma))

@@ -1,0 +1,27 @@
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+class State(NamedTuple):
+    pos: jax.Array
+    vel: jax.Array
+    reward: jax.Array
+
+
+class Walker:
+    dt = 0.02
+    ctrl_weight = 0.1
+
+    def reset(self, key):
+        pos = 0.1 * jax.random.normal(key, (3,))
+        return State(pos, jnp.zeros(3), jnp.float32(0.0))
+
+    def step(self, state, action):
+        vel = state.vel + self.dt * action
+        pos = state.pos + self.dt * vel
+        forward = vel[0]
+        ctrl_cost = self.ctrl_weight * np.square(np.linalg.norm(action))  # error: JAX104
+        return State(pos, vel, forward - ctrl_cost)

@@ -1,0 +1,3 @@
+from envs.reacher import Reacher
+
+__all__ = ["Reacher"]

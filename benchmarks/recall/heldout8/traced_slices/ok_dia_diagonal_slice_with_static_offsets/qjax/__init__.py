@@ -1,0 +1,3 @@
+from qjax.dia import JaxDia, frobenius_norm
+
+__all__ = ["JaxDia", "frobenius_norm"]
