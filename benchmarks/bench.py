@@ -301,8 +301,9 @@ def main(argv=None) -> int:
     print(verdict(after_edit.cpu <= 2 * warm.cpu, f"after editing one file {after_edit.cpu / warm.cpu:.2f}x warm",
                   "<= 2x"))
     print(verdict(hook.cpu <= 0.1, f"one staged file through the CLI, warm cache: {hook.cpu:.2f} CPU s", "<= 0.1 s"))
-    print(verdict(plugin.cpu <= 0.1, f"one file through the flake8 plugin, warm cache: {plugin.cpu:.2f} CPU s",
-                  "<= 0.1 s"))
+    # flake8's own start-up on one file (without jaxlint) is most of the plugin row: say what is jaxlint's
+    print(verdict(plugin.cpu <= 0.1, f"one file through the flake8 plugin, warm cache: {plugin.cpu:.2f} CPU s "
+                  f"({plugin.cpu - e_without.cpu:+.2f} s over flake8 --select=E without jaxlint)", "<= 0.1 s"))
     e_ratio = e_with.cpu / e_without.cpu
     print(verdict(e_ratio <= 1.1, f"flake8 --select=E on one file with jaxlint installed {e_ratio:.2f}x without",
                   "<= 1.1x"))
