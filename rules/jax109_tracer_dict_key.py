@@ -19,7 +19,8 @@ class TracerDictKey(Rule):
     Flags a traced value used as the key of a Python dict or set in traced code: `table[x]`,
     `table.get(x)`, `table.pop(x)`, `x in table`, `x in {0, 3}`, `seen.add(x)`, where the container
     is a dict or set literal, comprehension or `dict()` / `set()` call (or a name bound to one, here
-    or at the top level of another file of the project) and
+    or at the top level of another file of the project, or an attribute `self.table` that the class's
+    methods only ever set to one) and
     `x` is a tracer of code JAX traces abstractly: an argument of a jitted or vmapped function, a
     loop body's carry or index, or anything computed from them.
 
@@ -133,10 +134,23 @@ class TracerDictKey(Rule):
             value, value_scope = self.model.bound_value(expr.value, scope)
             if value is not None:
                 return self._container(value, value_scope, 1)
+        if isinstance(expr, cst.Attribute) and depth == 0 and self._own_attribute(expr, scope):
+            built = self.model.classes.assigned_containers(_owner(scope)).get(expr.attr.value, {None})
+            if len(built) == 1 and next(iter(built)) in ("dict", "set"):  # `self._grids = {...}` in __init__
+                return next(iter(built))
         if isinstance(expr, (cst.Name, cst.Attribute)) and depth == 0 and self.model.link is not None:
             qual = self.model.qualname(expr)  # another project file's table (`from .elements import MASS`)
             return self.remote_fact(qual) if qual is not None and self.model.link.in_project(qual) else None
         return None
+
+    @staticmethod
+    def _own_attribute(expr: cst.Attribute, scope: Optional[FunctionInfo]) -> bool:
+        """`self.attr` in a method (or a function nested in one), `self` its first parameter."""
+        method = scope
+        while method is not None and method.owner is None:
+            method = method.parent
+        return method is not None and bool(method.positional) and isinstance(expr.value, cst.Name) and \
+            expr.value.value == method.positional[0].name
 
     @classmethod
     def project_facts(cls, model) -> dict:
@@ -153,6 +167,13 @@ class TracerDictKey(Rule):
                 if found is not None:
                     out[f"{module}.{target.value}"] = found
         return out
+
+
+def _owner(scope: FunctionInfo):
+    """The class of the method `scope` is, or is nested in."""
+    while scope.owner is None:
+        scope = scope.parent
+    return scope.owner
 
 
 def _gather(model, key: cst.BaseExpression) -> str:

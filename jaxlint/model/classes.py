@@ -359,19 +359,25 @@ class ClassModel:
                 return how, why, (name, *bases) if how == "none" else ()
         return "identity", "", ()
 
-    def _container_field(self, info: ClassInfo) -> Optional[tuple]:
-        """(field, "list" / "dict" / "set") for a field every assignment of which in the class's own
-        methods builds that container, or, never assigned there, one declared with that type."""
+    def assigned_containers(self, info: ClassInfo) -> dict:
+        """attribute -> the set of what each `self.attribute = value` of the class's own methods builds
+        ("list", "dict", "set", or None for anything else)."""
         assigned: dict = {}
         for func in self.model.index.functions:
             if func.owner is info and type(func.node) is cst.FunctionDef:
                 for target, value in _self_assignments(func):
-                    assigned.setdefault(target, []).append(_container_built(self.model, value))
+                    assigned.setdefault(target, set()).add(_container_built(self.model, value))
+        return assigned
+
+    def _container_field(self, info: ClassInfo) -> Optional[tuple]:
+        """(field, "list" / "dict" / "set") for a field every assignment of which in the class's own
+        methods builds that container, or, never assigned there, one declared with that type."""
+        assigned = self.assigned_containers(info)
         for line in info.node.body.body:
             for s in line.body if type(line) is cst.SimpleStatementLine else ():
                 if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
                     name = s.target.value
-                    kinds = set(assigned[name]) if name in assigned else {_container_type(self.model, s.annotation.annotation)}
+                    kinds = assigned[name] if name in assigned else {_container_type(self.model, s.annotation.annotation)}
                     if len(kinds) == 1 and None not in kinds:
                         return name, kinds.pop()
         return None

@@ -13,7 +13,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo, name_nodes
+from jaxlint.model.index import FunctionInfo, name_nodes, sweep_values
 from jaxlint.model.classes import LAYER, decorator_name
 from jaxlint.model.kinds import Kind, Lit, Obj
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -297,7 +297,7 @@ class Resolution:
             if expr.value in ("True", "False", "None"):
                 return Lit({"True": True, "False": False, "None": None}[expr.value])
             value, value_scope = self.bound_value(expr.value, scope)
-            return self.outer_value(value, value_scope, depth + 1) if value is not None else None
+            return self.outer_value(value, value_scope, depth + 1) if value is not None else self._swept(expr, scope)
         if type(expr) in (cst.Integer, cst.Float, cst.SimpleString):
             return Lit(_literal_value(expr))
         if type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self":
@@ -337,6 +337,17 @@ class Resolution:
         name its methods."""
         value = self.outer_value(expr, scope)
         return value if type(value) is Obj else None
+
+    def _swept(self, name: cst.Name, scope: Optional[FunctionInfo]):
+        """The variable of a loop over Python numbers written in the code (`for rho in (0.5, 1.0):`):
+        a Python number (concrete), else None."""
+        binding = self.scopes.reaching(name, scope)
+        loop = binding.node if binding is not None and binding.how == "for" else None
+        if type(loop) is not cst.For or type(loop.target) is not cst.Name:
+            return None
+        values = sweep_values(loop.iter)
+        numbers = values is not None and all(type(v) in (int, float) for v in values)
+        return Kind.CONCRETE if numbers else None
 
     def bound_value(self, name: str, scope: Optional[FunctionInfo]) -> tuple:
         """The expression `name` is bound to where it is read, and that scope: the last `name = value`

@@ -445,7 +445,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if app is not None and app.targets and id(call) not in self._composed:
                 outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
                 evidence = (_shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args]) \
-                    if outer is not None else self._lifted_evidence(app, call, scope)
+                    if outer is not None else self._lifted_evidence(app, call, scope) or self._later_evidence(call, scope)
                 self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=evidence,
                                     later=[_shapes(c.args) for c in self.later_calls(call, scope)]
                                     if outer is None else None)
@@ -612,6 +612,14 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr, call_args=called,
                                       evidence=evidence, later=later if lifted is None else None, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
+
+    def _later_evidence(self, call: cst.Call, scope) -> Optional[tuple]:
+        """What the one later call of a transformed function passes (`compute = jax.jit(obj.compute)`,
+        then `compute(coeffs, rho)`): (shapes, values), as if it were called at once."""
+        later = self.later_calls(call, scope)
+        if len(later) != 1 or any(a.star for a in later[0].args):
+            return None
+        return _shapes(later[0].args), [self.outer_value(a.value, scope) for a in later[0].args]
 
     def _lifted_module(self, expr: cst.BaseExpression, app: Application) -> Optional[FunctionRef]:
         """`nn.remat(Block)`: a flax linen transformation of a module class transforms its `__call__`,
