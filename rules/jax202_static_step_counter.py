@@ -31,8 +31,10 @@ class StaticStepCounter(Rule):
     (`step: float = 1.0` is a step size, set once).
 
     It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
-    `__eq__`, not a dataclass) passed as a static argument in a loop (`fit(x, Basis(3), y)`): every call
-    is a new cache key.
+    `__eq__`, not a dataclass), or a new optax optimizer (`optax.adam(...)`: a NamedTuple of closures
+    made anew), passed as a static argument in a loop (`fit(x, Basis(3), y)`; the jitted function may
+    be another file's) or built once per call of a function the module calls again: every call is a
+    new cache key.
 
     ## Why is this bad?
     A static argument is part of the compilation cache key: JAX traces and compiles the function
@@ -95,7 +97,7 @@ class StaticStepCounter(Rule):
                 seen.add(id(call))
                 jit = self.model.compiled_call(call.func, site.func)
                 if jit is None:
-                    self._remote_call(call, site, counters, bindings)
+                    self._remote_call(call, site, counters, bindings, fresh)
                 if jit is None or jit.static is None:
                     continue
                 for arg, param in static_arguments(jit, call):
@@ -106,12 +108,8 @@ class StaticStepCounter(Rule):
                             _facts(self.model, jit), jit.ref.info.name, param, f"`{shown}` changes every iteration",
                             shown, _is_float(arg.value, bindings)), stmt=site.stmt)
                     elif jit.app.spec.params != "filter_jit" and self._fresh(arg.value, fresh) is not None:
-                        cls = self._fresh(arg.value, fresh)
-                        self.report(arg.value, (
-                            f"`{shown}` passes a new {cls} on every iteration as static `{param}` of jitted "
-                            f"{jit.ref.info.name}, and a plain class hashes by identity: every call misses the cache "
-                            f"and compiles again; build it once before the loop, or make {cls} a frozen dataclass "
-                            f"(hashed by its fields)"), stmt=site.stmt)
+                        self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, jit.ref.info.name, site)
+        self._fresh_per_call()
         for jit in self.model.jitted():
             if id(jit.ref.info.node) in flagged or not jit.static:
                 continue
@@ -122,7 +120,46 @@ class StaticStepCounter(Rule):
                         _facts(self.model, jit), jit.ref.info.name, param, "as a step counter it changes every call",
                         param))
 
-    def _remote_call(self, call: cst.Call, site, counters: set, bindings) -> None:
+    def _fresh_per_call(self) -> None:
+        """A function that builds a new object on each call (`optimizer = optax.adam(1e-2)`) and passes
+        it as a static argument of a jitted function, when it is called more than once: each call's
+        object is another cache key."""
+        for func in self.model.index.functions:
+            if self.model.trace(func) is not None or not self._called_again(func):
+                continue
+            scope = self.model.scopes.scope(func)
+            # once per call of `func` (made in a loop, the loop's own check reports it)
+            fresh = {name: made for name, bindings in scope.bindings.items() if len(bindings) == 1 and
+                     not bindings[0].loops and (made := self._identity_class(bindings[0].value)) is not None}
+            for call in func.calls if fresh else ():
+                jit = self.model.compiled_call(call.func, func)
+                if jit is None or not jit.static or jit.app.spec.params == "filter_jit":
+                    continue
+                for arg, param in static_arguments(jit, call):
+                    made = fresh.get(arg.value.value) if isinstance(arg.value, cst.Name) else None
+                    if made is not None:
+                        self._report_fresh(arg.value, made, param, jit.ref.info.name, None,
+                                           each=f"call of `{func.name}`")
+
+    def _called_again(self, func: FunctionInfo) -> bool:
+        """Whether the module calls `func` more than once, or in a loop."""
+        calls = self.model.calls_of(func)
+        return len(calls) > 1 or any(self.model.index.in_loop(c) for c in calls)
+
+    def _report_fresh(self, arg: cst.BaseExpression, made: str, param: str, name: str, site,
+                      each: str = "iteration") -> None:
+        shown = source(self.model, arg)
+        optax = made.startswith("optax.")
+        what = f"optax optimizer (`{made}(...)`, a tuple of new closures)" if optax else made
+        why = "its hash is new every time" if optax else "a plain class hashes by identity"
+        also = "" if optax else f", or make {made} a frozen dataclass (hashed by its fields)"
+        self.report(arg, (
+            f"`{shown}` passes a new {what} on every {each} as static `{param}` of jitted {name}, and {why}: "
+            f"every call misses the cache and compiles again; build it once "
+            f"{'before the loop' if site is not None else 'outside and pass it in'}{also}"),
+            stmt=site.stmt if site is not None else None)
+
+    def _remote_call(self, call: cst.Call, site, counters: set, bindings, fresh: dict) -> None:
         """A call of a function another project file jits (its `project_facts` say how)."""
         if self.model.link is None:
             return
@@ -136,6 +173,8 @@ class StaticStepCounter(Rule):
                 shown = source(self.model, arg.value)
                 self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
                                                      _is_float(arg.value, bindings)), stmt=site.stmt)
+            elif param in facts.get("static", ()) and self._fresh(arg.value, fresh) is not None:
+                self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, name, site)
 
     @classmethod
     def project_facts(cls, model) -> dict:
@@ -153,7 +192,8 @@ class StaticStepCounter(Rule):
             facts["params"] = [p.name for p in func.positional]
             static = [p.name for p in func.positional] if filter_jit else jit.static
             facts["numeric"] = sorted(p for p in static if _numeric_only(model, func, p))
-            if facts["numeric"]:
+            facts["static"] = [] if filter_jit else sorted(static)  # where a fresh object misses the cache
+            if facts["numeric"] or facts["static"]:
                 out[qualname] = facts
         return out
 
@@ -172,9 +212,13 @@ class StaticStepCounter(Rule):
         return self._identity_class(expr)
 
     def _identity_class(self, value) -> str | None:
-        """The class name when `value` builds an instance of a class of this module hashed by identity."""
+        """The class name when `value` builds an instance of a class of this module hashed by identity;
+        the factory's name when it builds an optax optimizer (a NamedTuple of closures made anew)."""
         if not isinstance(value, cst.Call):
             return None
+        qual = self.model.qualname(value.func) or ""
+        if qual.startswith("optax.") and qual.rsplit(".", 1)[-1][:1].islower():
+            return qual
         facts = self.model.classes.of_expr(value.func)
         if facts is None or facts.info is None or self.model.classes.hashing(facts.info) != "identity":
             return None

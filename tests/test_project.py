@@ -580,6 +580,13 @@ CASES = {
         "geometry.py": "import jax\nimport jax.numpy as jnp\nfrom elements import COUNTS, MASS\n\n\n@jax.jit\n"
                        "def total(numbers):\n    return jnp.stack([MASS[z] for z in numbers]) + COUNTS[numbers[0]]\n",
     }, ["geometry.py:8:28: JAX109"]),
+    # optax#197: a fresh optimizer per restart, passed as the static argument of another file's jit.
+    "a fresh optax optimizer as another file's static argument": ({
+        "inference.py": "from functools import partial\n\nimport jax\n\n\n@partial(jax.jit, static_argnums=0)\n"
+                        "def run(opt, p):\n    return p + 1.0\n",
+        "restarts.py": "import optax\nfrom inference import run\n\nfor r in range(3):\n    gt = optax.adam(0.05)\n"
+                       "    run(gt, float(r))\n",
+    }, ["restarts.py:6:9: JAX202"]),
 }
 
 
