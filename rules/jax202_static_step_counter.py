@@ -33,8 +33,8 @@ class StaticStepCounter(Rule):
     It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
     `__eq__`, not a dataclass), or a new optax optimizer (`optax.adam(...)`: a NamedTuple of closures
     made anew), passed as a static argument in a loop (`fit(x, Basis(3), y)`; the jitted function may
-    be another file's) or built once per call of a function the module calls again: every call is a
-    new cache key.
+    be another file's), or an optimizer built once per call of a function the module calls again:
+    every call is a new cache key.
 
     ## Why is this bad?
     A static argument is part of the compilation cache key: JAX traces and compiles the function
@@ -121,16 +121,16 @@ class StaticStepCounter(Rule):
                         param))
 
     def _fresh_per_call(self) -> None:
-        """A function that builds a new object on each call (`optimizer = optax.adam(1e-2)`) and passes
-        it as a static argument of a jitted function, when it is called more than once: each call's
-        object is another cache key."""
+        """A function that builds a new optax optimizer on each call (`optimizer = optax.adam(1e-2)`) and
+        passes it as a static argument of a jitted function, when it is called more than once: each
+        call's optimizer is another cache key."""
         for func in self.model.index.functions:
             if self.model.trace(func) is not None or not self._called_again(func):
                 continue
             scope = self.model.scopes.scope(func)
             # once per call of `func` (made in a loop, the loop's own check reports it)
             fresh = {name: made for name, bindings in scope.bindings.items() if len(bindings) == 1 and
-                     not bindings[0].loops and (made := self._identity_class(bindings[0].value)) is not None}
+                     not bindings[0].loops and (made := self._identity_class(bindings[0].value) or "").startswith("optax.")}
             for call in func.calls if fresh else ():
                 jit = self.model.compiled_call(call.func, func)
                 if jit is None or not jit.static or jit.app.spec.params == "filter_jit":
