@@ -27,7 +27,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.finding import SAFE, UNSAFE
-from jaxlint.model import Kind, Level, SemanticModel, TraceInfo
+from jaxlint.model import Kind, Level, SemanticModel, TraceInfo, apis
 from jaxlint.model.contexts import FunctionRef, JitCall
 from jaxlint.model.imports import ImportMap
 from jaxlint.model.index import FunctionInfo, code_children
@@ -214,16 +214,12 @@ def traced_under(info: TraceInfo) -> str:
 _JITS = frozenset({"jax.jit", "jax.pmap", "flax.nnx.jit", "flax.linen.jit"})
 
 
-# flax's lifted checkpoint of a module: its static_argnums count the module as argument 0
-_LIFTED = frozenset({"flax.linen.remat", "flax.linen.checkpoint"})
-
-
 def static_hint(model: SemanticModel, func: Optional[FunctionInfo], node: cst.CSTNode, info: TraceInfo) -> str:
     """", or make `x` static (static_argnames)" when `node` reads a traced parameter of a jitted `func`
     (of a module's `__call__` under `nn.remat`: static_argnums)."""
     origins = {c.origin for c in info.contexts} if func is not None else set()
     how = "static_argnames" if origins & _JITS else \
-        "static_argnums, which count `self` as 0" if origins & _LIFTED else None
+        "static_argnums, which count `self` as 0" if origins & apis.LIFTED_CHECKPOINTS else None
     if how is None:
         return ""
     names = [n for n in _names(node) if n not in ("self", "cls") and model.param_kind(func, n).traced]

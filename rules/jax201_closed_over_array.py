@@ -183,7 +183,7 @@ class ClosedOverArray(Rule):
             if change.attr != parent.attr.value or change.pos < defined_at or \
                     (definition is not None and set(definition.loops) & set(change.loops)):
                 continue  # a function made anew each iteration is traced anew
-            if _called_before(self.model, change, names, defined_at):
+            if _called_before(self.model, change, names, defined_at) and _named_again(change, names):
                 shown = source(self.model, parent)
                 named = f"`{definition.name}`" if definition is not None else func.name
                 return (f"{named} is traced once and keeps `{shown}` as it was at the first call, but "

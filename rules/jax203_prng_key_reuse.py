@@ -153,6 +153,8 @@ class _KeyFlow:
             if caller is None:
                 continue
             method, call = caller
+            if _in_test(method):  # a test giving each variant it compares the same inputs
+                continue
             self.rule.reported.add(id(use.node))
             key = place[1:]
             self.rule.report(use.node, (

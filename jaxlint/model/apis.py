@@ -427,6 +427,10 @@ SIZE_ARGUMENTS: dict[str, SizeArgs] = {
        for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")},
 }
 
+# flax linen's lifted checkpoint: applied to a module class, it traces every argument of its
+# `__call__` but those static_argnums names, counting the module as 0 (flax#3630)
+LIFTED_CHECKPOINTS = frozenset({"flax.linen.remat", "flax.linen.checkpoint"})
+
 # APIs that return a new function on every call, closed over the values they were given: qualified
 # name -> its position in the returned tuple (`out, f_vjp = jax.vjp(f, x)`).
 FUNCTION_RETURNING = {"jax.vjp": 1, "jax.linearize": 1}

@@ -624,8 +624,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def _lifted_module(self, expr: cst.BaseExpression, app: Application) -> Optional[FunctionRef]:
         """`nn.remat(Block)`: a flax linen transformation of a module class transforms its `__call__`,
         whose `self` is argument 0 of `static_argnums` (later calls build the module, then call it)."""
-        if not app.name.startswith("flax.linen.") or type(expr) not in (cst.Name, cst.Attribute):
-            return None
+        if app.name not in apis.LIFTED_CHECKPOINTS or type(expr) not in (cst.Name, cst.Attribute):
+            return None  # (nn.vmap's in_axes, nn.scan's carry... say otherwise: not followed)
         cls = self.classes.of_expr(expr)
         call = cls.methods.get("__call__") if cls is not None and cls.framework == "flax" else None
         if isinstance(call, str):  # another file's module: its `__call__`, unbound
