@@ -312,15 +312,15 @@ def refine(spec: apis.Transform, value, seen):
     """A traced parameter, given what every call passes for it: an instance is a traced instance of
     its class, an array a tracer, a Python number a tracer (a weak-typed scalar) except under
     equinox.filter_jit, which keeps it static; None stays None. What the annotation already made
-    precise stays as it is."""
+    precise stays as it is, but a None every call passes is None whatever the annotation says."""
+    if type(seen) is Lit and seen.value is None and value in (Kind.TREE, Kind.TRACER):
+        return seen
     if value is not Kind.TREE:
         return value
     if type(seen) is Obj:
         return Obj(seen.cls, True)
     if seen is Kind.TRACER:
         return Kind.TRACER
-    if type(seen) is Lit and seen.value is None:
-        return seen
     if (type(seen) is Lit and isinstance(seen.value, (bool, int, float))) or seen is Kind.CONCRETE:
         return Kind.CONCRETE if spec.params == "filter_jit" else Kind.TRACER
     return value
