@@ -12,8 +12,6 @@ which in its `## Fix safety` section.
 
 from __future__ import annotations
 
-import bisect
-
 import importlib
 import inspect
 import io
@@ -235,10 +233,8 @@ def shown_line(model: SemanticModel, node: cst.CSTNode) -> str:
     """The line a node starts on, for messages that point at another statement: in a notebook, its
     line within its cell ("43 of cell 10"), as findings are placed."""
     line = line_of(model, node)
-    if not model.cells:
-        return str(line)
-    start, number = model.cells[max(bisect.bisect_right([s for s, _ in model.cells], line) - 1, 0)]
-    return f"{line - start + 1} of cell {number}"
+    cell = model.in_cell(line)
+    return str(line) if cell is None else f"{cell[1]} of cell {cell[0]}"
 
 
 def call_sites(model: SemanticModel):

@@ -134,23 +134,15 @@ class TracerDictKey(Rule):
             value, value_scope = self.model.bound_value(expr.value, scope)
             if value is not None:
                 return self._container(value, value_scope, 1)
-        if isinstance(expr, cst.Attribute) and depth == 0 and self._own_attribute(expr, scope):
-            built = self.model.classes.assigned_containers(_owner(scope)).get(expr.attr.value, {None})
+        method = _method(scope) if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) else None
+        if depth == 0 and method is not None and method.positional and expr.value.value == method.positional[0].name:
+            built = self.model.classes.assigned_containers(method.owner).get(expr.attr.value, {None})
             if len(built) == 1 and next(iter(built)) in ("dict", "set"):  # `self._grids = {...}` in __init__
                 return next(iter(built))
         if isinstance(expr, (cst.Name, cst.Attribute)) and depth == 0 and self.model.link is not None:
             qual = self.model.qualname(expr)  # another project file's table (`from .elements import MASS`)
             return self.remote_fact(qual) if qual is not None and self.model.link.in_project(qual) else None
         return None
-
-    @staticmethod
-    def _own_attribute(expr: cst.Attribute, scope: Optional[FunctionInfo]) -> bool:
-        """`self.attr` in a method (or a function nested in one), `self` its first parameter."""
-        method = scope
-        while method is not None and method.owner is None:
-            method = method.parent
-        return method is not None and bool(method.positional) and isinstance(expr.value, cst.Name) and \
-            expr.value.value == method.positional[0].name
 
     @classmethod
     def project_facts(cls, model) -> dict:
@@ -169,11 +161,11 @@ class TracerDictKey(Rule):
         return out
 
 
-def _owner(scope: FunctionInfo):
-    """The class of the method `scope` is, or is nested in."""
-    while scope.owner is None:
+def _method(scope: Optional[FunctionInfo]) -> Optional[FunctionInfo]:
+    """The method `scope` is, or is nested in (its `self` is the first parameter)."""
+    while scope is not None and scope.owner is None:
         scope = scope.parent
-    return scope.owner
+    return scope
 
 
 def _gather(model, key: cst.BaseExpression) -> str:

@@ -817,20 +817,6 @@ class _KeyFlow:
         self.rule.report(key, message, stmt=self.stmt)
 
 
-def _stores(func: FunctionInfo) -> set:
-    """The places a function's own body assigns (`self.key` of `self.key, sub = split(self.key)`)."""
-    out, stack = set(), [func.node.body]
-    while stack:
-        node = stack.pop()
-        if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
-            targets = [t.target for t in node.targets] if type(node) is cst.Assign else [node.target]
-            out.update(filter(None, (_place(leaf) for t in targets for leaf in _target_leaves(t))))
-        elif type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
-            continue
-        stack.extend(code_children(node))
-    return out
-
-
 def _consequence(first_api: str, api: str) -> str:
     """What two consumptions of one key share, by what consumed it each time."""
     if first_api == api:
@@ -1167,7 +1153,7 @@ class PrngKeyReuse(Rule):
                 func = call.func
                 if type(func) is cst.Attribute and func.attr.value == method.name and type(func.value) is cst.Name \
                         and func.value.value == me and self.model.index.in_loop(call) and \
-                        f"{me}.{attribute}" not in _stores(other):
+                        not any(c.attr == attribute for c in self.model.scopes.scope(other).changes_of(me)):
                     return other, call
         return None
 

@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model.bindings import Binding
-from jaxlint.model.index import _all_params, code_children, literal_values, names_in, target_names
+from jaxlint.model.index import _all_params, code_children, literal_values, names_in, target_names, unpacked
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.rule import Rule, enclosing_functions, source
 
@@ -225,16 +225,9 @@ class JitInLoop(Rule):
 
 def _made_function(model, binding: Binding) -> Optional[str]:
     """The API (`jax.vjp`, `jax.linearize`) whose returned function `binding` binds (`_, f_vjp = ...`)."""
-    stmt = binding.node
-    if not isinstance(stmt, cst.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.value, cst.Call):
-        return None
-    qual = model.qualname(stmt.value.func)
-    target = stmt.targets[0].target
-    if qual not in apis.FUNCTION_RETURNING or not isinstance(target, (cst.Tuple, cst.List)):
-        return None
-    index = apis.FUNCTION_RETURNING[qual]
-    element = target.elements[index].value if index < len(target.elements) else None
-    return qual if isinstance(element, cst.Name) and element.value == binding.name else None
+    found = unpacked(binding.node, binding.name)
+    qual = model.qualname(found[0].func) if found is not None and isinstance(found[0], cst.Call) else None
+    return qual if qual in apis.FUNCTION_RETURNING and apis.FUNCTION_RETURNING[qual] == found[1] else None
 
 
 def _clears_caches(model, call: cst.Call) -> bool:

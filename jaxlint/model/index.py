@@ -411,6 +411,14 @@ def _binders(body: cst.CSTNode, visit, stop: Optional[cst.CSTNode] = None) -> bo
     return False
 
 
+def unpacked(stmt: Optional[cst.CSTNode], name: str) -> Optional[tuple]:
+    """(the value, the position of `name`) when `stmt` is `a, name, ... = value`, one tuple or list target."""
+    if type(stmt) is not cst.Assign or len(stmt.targets) != 1 or type(stmt.targets[0].target) not in (cst.Tuple, cst.List):
+        return None
+    return next(((stmt.value, i) for i, el in enumerate(stmt.targets[0].target.elements)
+                 if type(el) is cst.Element and type(el.value) is cst.Name and el.value.value == name), None)
+
+
 def sweep_values(it: Optional[cst.BaseExpression]) -> Optional[list]:
     """The values of a loop over a list or tuple of literals (`for flag in [True, False]:`), else None."""
     if not isinstance(it, (cst.List, cst.Tuple)) or not it.elements:

@@ -223,11 +223,18 @@ class Provenance:
         span = self.spans([hop.node]).get(id(hop.node)) if hop.node is not None else None
         return self.where(span.start.line) if span is not None else None
 
+    def in_cell(self, line: int) -> Optional[tuple]:
+        """(cell number, line in it) of a line of a notebook's joined cells; None outside notebooks."""
+        if not self.cells:
+            return None
+        start, number = self.cells[max(bisect.bisect_right([s for s, _ in self.cells], line) - 1, 0)]
+        return number, line - start + 1
+
     def where(self, line: int) -> str:
         """A line of this module as findings name it: "train.py:40", "nb.ipynb:cell 3:4"."""
-        if self.cells:
-            start, number = self.cells[max(bisect.bisect_right([s for s, _ in self.cells], line) - 1, 0)]
-            return f"{self.path}:cell {number}:{line - start + 1}"
+        cell = self.in_cell(line)
+        if cell is not None:
+            return f"{self.path}:cell {cell[0]}:{cell[1]}"
         return f"{self.path}:{line}" if self.path else f"line {line}"
 
     # Why a value is traced -------------------------------------------------------------------

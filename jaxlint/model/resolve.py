@@ -13,7 +13,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo, name_nodes, sweep_values
+from jaxlint.model.index import FunctionInfo, name_nodes, sweep_values, unpacked
 from jaxlint.model.classes import LAYER, decorator_name
 from jaxlint.model.kinds import Kind, Lit, Obj
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -366,12 +366,7 @@ class Resolution:
         """`params, static = eqx.partition(model, ...)`: (the value unpacked, the position of `name` in
         the target) when the one binding the read `name` sees is an element of a tuple target."""
         binding = self.scopes.reaching(name, scope)
-        node = binding.node if binding is not None else None
-        if type(node) is not cst.Assign or len(node.targets) != 1 or \
-                type(node.targets[0].target) not in (cst.Tuple, cst.List):
-            return None
-        return next(((node.value, i) for i, el in enumerate(node.targets[0].target.elements)
-                     if type(el) is cst.Element and type(el.value) is cst.Name and el.value.value == name.value), None)
+        return unpacked(binding.node, name.value) if binding is not None else None
 
     def _wrapped_origin(self, name: str) -> Optional[cst.BaseExpression]:
         """`step = make_step(cfg)` then `step = jax.jit(step)`: the one module-level binding of

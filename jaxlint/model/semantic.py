@@ -444,11 +444,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         for scope, call, app in applications:
             if app is not None and app.targets and id(call) not in self._composed:
                 outer = called_at_once.get(id(call))  # `jax.jit(f)(x, 3)`: these arguments, else f's calls'
+                later = self.later_calls(call, scope) if outer is None else None
                 evidence = (_shapes(outer[1].args), [self.outer_value(a.value, outer[0]) for a in outer[1].args]) \
-                    if outer is not None else self._lifted_evidence(app, call, scope) or self._later_evidence(call, scope)
+                    if outer is not None else self._lifted_evidence(app, call, scope) or self._later_evidence(later, scope)
                 self._apply_targets(app, scope, None, frozenset(), {}, site=id(call), evidence_args=evidence,
-                                    later=[_shapes(c.args) for c in self.later_calls(call, scope)]
-                                    if outer is None else None)
+                                    later=[_shapes(c.args) for c in later] if later is not None else None)
 
     def _under_disable_jit(self, sites: list) -> set:
         """Ids of the calls in the body of a `with jax.disable_jit():` block: the transformations applied
@@ -613,10 +613,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                                       evidence=evidence, later=later if lifted is None else None, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
 
-    def _later_evidence(self, call: cst.Call, scope) -> Optional[tuple]:
-        """What the one later call of a transformed function passes (`compute = jax.jit(obj.compute)`,
-        then `compute(coeffs, rho)`): (shapes, values), as if it were called at once."""
-        later = self.later_calls(call, scope)
+    def _later_evidence(self, later: list, scope) -> Optional[tuple]:
+        """What the one later call (`later_calls`) of a transformed function passes (`compute =
+        jax.jit(obj.compute)`, then `compute(coeffs, rho)`): (shapes, values), as if it were called at once."""
         if len(later) != 1 or any(a.star for a in later[0].args):
             return None
         return _shapes(later[0].args), [self.outer_value(a.value, scope) for a in later[0].args]
