@@ -21,42 +21,13 @@ from libcst._nodes.internal import CodegenState  # to render a node at its inden
 
 from jaxlint import deep, isolated, positions, suppression, trees
 from jaxlint.finding import ADD_NOQA, SAFE, UNSAFE, Edit, Finding, Fix, apply_edits, line_starts, overlaps
-from jaxlint.model import SemanticModel, apis
+from jaxlint.model import SemanticModel
 from jaxlint.project.link import ProjectLink
 from jaxlint.result import SYNTAX_ERROR, FileResult, decode
 from jaxlint.rule import Report, Rule, all_rules
+from jaxlint.scan import might_use_jax
 
 UNUSED_NOQA = "JAX001"
-
-
-# An import statement naming jax, flax, equinox or optax, anywhere (inside functions, after `try:`,
-# continued over lines by a backslash); matches in strings and comments only cost a parse.
-_LIBRARIES = "|".join(apis.TRACING_LIBRARIES)
-_FROM_JAX = re.compile(rf"\bfrom[ \t]+(?:{_LIBRARIES})\b")
-_IMPORT = re.compile(r"\bimport[ \t]")
-_JAX_NAME = re.compile(rf"\b(?:{_LIBRARIES})\b")
-_LINE_END = re.compile(r"(?<!\\)\n")  # the end of a line not continued by a backslash
-
-
-def might_use_jax(text: str) -> bool:
-    """The cheap skip, before parsing: the model finds traced code only through imports of jax, flax,
-    equinox or optax (whose optimisers trace schedules), so a file without such an import has nothing
-    for the rules. Linear in the text: each `import` is searched up to the end of its logical line,
-    and the next search starts there."""
-    if not any(library in text for library in apis.TRACING_LIBRARIES):
-        return False
-    if _FROM_JAX.search(text):
-        return True
-    pos = 0
-    while True:
-        found = _IMPORT.search(text, pos)
-        if found is None:
-            return False
-        end = _LINE_END.search(text, found.end())
-        stop = end.start() if end else len(text)
-        if _JAX_NAME.search(text, found.end(), stop):
-            return True
-        pos = stop
 
 
 def worth_linting(text: str, rules: list) -> bool:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from jaxlint.scan import TRACING_LIBRARIES  # noqa: F401 (the libraries whose import lets a module trace code)
+
 
 @dataclass(frozen=True)
 class Transform:
@@ -155,8 +157,6 @@ CALLBACKS = frozenset({
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path",
                        "equinox.filter"})
 
-# Libraries whose imports let a module trace code (optax's optimisers trace schedules).
-TRACING_LIBRARIES = ("jax", "flax", "equinox", "optax")
 
 # Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
 ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})

@@ -113,6 +113,7 @@ class ClassModel:
         self._remote: dict[str, Optional[ClassFacts]] = {}
         self._static_makers: Optional[set] = None
         self._registrations: Optional[dict] = None
+        self._containers: Optional[dict] = None  # id(class node) -> `assigned_containers`
 
     def facts(self, info: ClassInfo) -> ClassFacts:
         key = id(info.node)
@@ -362,12 +363,14 @@ class ClassModel:
     def assigned_containers(self, info: ClassInfo) -> dict:
         """attribute -> the set of what each `self.attribute = value` of the class's own methods builds
         ("list", "dict", "set", or None for anything else)."""
-        assigned: dict = {}
-        for func in self.model.index.functions:
-            if func.owner is info and type(func.node) is cst.FunctionDef:
-                for target, value in _self_assignments(func):
-                    assigned.setdefault(target, set()).add(_container_built(self.model, value))
-        return assigned
+        if self._containers is None:  # every class's at once: hashing_why asks for each class many times
+            self._containers = {}
+            for func in self.model.index.functions:
+                if func.owner is not None and type(func.node) is cst.FunctionDef:
+                    assigned = self._containers.setdefault(id(func.owner.node), {})
+                    for target, value in _self_assignments(func):
+                        assigned.setdefault(target, set()).add(_container_built(self.model, value))
+        return self._containers.get(id(info.node), {})
 
     def _container_field(self, info: ClassInfo) -> Optional[tuple]:
         """(field, "list" / "dict" / "set") for a field every assignment of which in the class's own
@@ -379,7 +382,7 @@ class ClassModel:
                     name = s.target.value
                     kinds = assigned[name] if name in assigned else {_container_type(self.model, s.annotation.annotation)}
                     if len(kinds) == 1 and None not in kinds:
-                        return name, kinds.pop()
+                        return name, next(iter(kinds))
         return None
 
     # Static fields --------------------------------------------------------------------------

@@ -83,6 +83,7 @@ MADE = "<made>"
 # The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
 # a function of another file: the number literals its calls pass, and where loops call it.
 PASSED, LOOPED = "passed", "looped"
+FROM_CALLERS = (IMPORTS, LOOPED, PASSED)  # the rule facts other files give a file's own names
 # The module-level functions and partials of each file that make static dataclass fields
 # (`nonpytree_field = partial(flax.struct.field, pytree_node=False)`), for the files importing them.
 STATIC_MAKERS = "static-makers"
@@ -231,10 +232,34 @@ class ProjectLink:
             self.facts(used) == other.facts(used)
 
     def facts(self, used: list) -> list:
-        """The facts a file's analysis read (it is analysed again when they change)."""
-        return [(q, sorted(self.pytree_fields(q[len(FIELD_USE):]).items())) if q.startswith(FIELD_USE) else
-                (q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
-                 [facts.get(q) for _, facts in sorted(self.rule_facts.items())]) for q in sorted(used)]
+        """The facts a file's analysis read (it is analysed again when they change). Of the file's own
+        names, only what other files say of their calls (`FROM_CALLERS`) counts: the rest came from the
+        file's own last analysis, which read them from its code, not from the link. Of other files'
+        names, everything but that: who calls them is their file's business. (Counting both analysed
+        about every file of a project once more, when its own names first showed up or a caller
+        appeared.)"""
+        out = []
+        for q in sorted(used):
+            if q.startswith(FIELD_USE):
+                out.append((q, sorted((c, f) for c, f in self.pytree_fields(q[len(FIELD_USE):]).items()
+                                      if not self._own(c))))
+            elif self._own(q):
+                out.append((q, self._rule_facts_of(q, FROM_CALLERS)))
+            else:
+                out.append((q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
+                            self._rule_facts_of(q, sorted(self.rule_facts.keys() - set(FROM_CALLERS)))))
+        return out
+
+    def _rule_facts_of(self, qualname: str, codes) -> list:
+        """(code, fact) for each of `codes` with a fact of the name: a code no file gives it a fact of
+        changes nothing (a new table once made every name read anywhere look changed)."""
+        return [(code, self.rule_facts[code][qualname]) for code in codes
+                if qualname in self.rule_facts.get(code, ())]
+
+    def _own(self, qualname: str) -> bool:
+        """Whether a name is one this file defines (under its own module, not a submodule's)."""
+        found = self.module_of(qualname) if self.module else None
+        return found is not None and found[0] == self.module
 
     def pytree_fields(self, name: str) -> dict:
         """qualname -> (framework, kind of the field) of the project's classes whose instances can be

@@ -31,6 +31,7 @@ from typing import Callable, Iterable, Optional
 from jaxlint.project import order
 from jaxlint.project.link import FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary, ProjectLink
 from jaxlint.project.names import module_names
+from jaxlint.scan import might_use_jax
 
 MAX_ROUNDS = 5
 
@@ -77,10 +78,14 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
     base = {path: ProjectLink(names[path][0] if names[path] else "", os.path.basename(path) == "__init__.py",
                               modules) for path in paths}
 
+    jax_files = set()  # files with a jax import, for round 0
+
     def imports(path: str) -> list:
         if seed is not None and path not in seed.stale:
             return seed.imports[path]
         data = read(path)
+        if data and seed is None and might_use_jax(data.decode("latin-1")):
+            jax_files.add(path)
         return order.imported_modules(data, base[path].module, base[path].is_package) if data else []
 
     lines = {path: imports(path) for path in paths}
@@ -91,6 +96,9 @@ def solve(paths: Iterable[str], roots: dict, lint_batch: Callable[[list], list],
     results, seen, decoded = dict(seed.results) if seed else {}, {}, {}
     wanted: set = set(seed.wanted) if seed else set()  # files analysed only because another file reads their names
     stale = set(seed.stale) if seed else set()
+    # The files a jax file imports are read for their names (re-exports above all): analysed in round 0,
+    # in a wave before their readers, rather than found wanted after it, costing the readers a round.
+    wanted.update(d for path in jax_files for d in reads[path] if d not in jax_files)
     first: Optional[dict] = None  # the seed's links: a seeded file's `seen` is taken under them
     last: Optional[dict] = None  # the links of the last look, to tell what moved since
     dirty, moved = set(), set()  # files to check again (their link moved); files whose link left the seed's
@@ -178,13 +186,10 @@ def _moved(paths: list, before: dict, after: dict, results: dict) -> set:
         return set()
     tables = before[paths[0]], after[paths[0]]  # every link of a look shares its tables
     names = _changed_names(*tables)
-    # `ProjectLink.facts` gives every name a fact per rule code: a new code changes them all.
-    codes_moved = tables[0].rule_facts.keys() != tables[1].rule_facts.keys()
 
     def reads_changed(path: str) -> bool:
         uses = (results[path].summary or {}).get("uses", []) if path in results else []
-        return codes_moved and any(not q.startswith(FIELD_USE) for q in uses) or bool(names) and \
-            not names.isdisjoint(uses)
+        return bool(names) and not names.isdisjoint(uses)
     return {path for path in paths if before[path].incoming != after[path].incoming
             or before[path].wanted != after[path].wanted or reads_changed(path)}
 
