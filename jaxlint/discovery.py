@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Iterable, Optional
 
 from jaxlint import gitignore
-from jaxlint.config import Resolver
+from jaxlint.config import ConfigError, Resolver
 
 SOURCE_SUFFIXES = (".py", ".pyi", ".ipynb")
 
@@ -93,8 +93,10 @@ class _Full(Exception):
 
 
 class _Walk:
-    def __init__(self, resolver: Resolver, found: Discovery, limit: Optional[int] = None) -> None:
+    def __init__(self, resolver: Resolver, found: Discovery, limit: Optional[int] = None,
+                 skip_broken: bool = False) -> None:
         self.resolver = resolver
+        self.skip_broken = skip_broken
         self.found = found
         self.seen: set = set()  # real paths of the files listed
         self.limit = limit
@@ -121,7 +123,12 @@ class _Walk:
             except OSError as exc:
                 self.found.errors.append(f"{shown}: cannot read: {exc.strerror or exc}")
                 continue
-            settings = self.resolver.for_folder(full)
+            try:
+                settings = self.resolver.for_folder(full)
+            except ConfigError:
+                if self.skip_broken:
+                    continue
+                raise
             patterns = compiled(tuple(settings.excluded()))
             if settings.respect_gitignore and any(e.name == ".gitignore" for e in entries):
                 own = gitignore.load(full)
@@ -174,11 +181,12 @@ class _Walk:
 
 
 def discover(paths: Iterable[str], resolver: Resolver, force_exclude: bool = False,
-             limit: Optional[int] = None) -> Discovery:
+             limit: Optional[int] = None, skip_broken: bool = False) -> Discovery:
     """The files to lint under `paths` (which exist, or are dangling symlinks), in walking order; at
-    most `limit` of them (then `truncated` is set)."""
+    most `limit` of them (then `truncated` is set). `skip_broken`: a folder whose configuration cannot
+    be read is left out (a walk for context), instead of raising ConfigError."""
     found = Discovery()
-    walk = _Walk(resolver, found, limit)
+    walk = _Walk(resolver, found, limit, skip_broken)
     try:
         for path in paths:
             if force_exclude and named_excluded(path, resolver):

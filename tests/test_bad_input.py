@@ -111,6 +111,19 @@ def test_broken_pyproject_names_the_file(project):
     assert "Traceback" not in run.stderr
 
 
+def test_a_broken_pyproject_elsewhere_in_the_project_loses_nothing(project):
+    """A file named alone is analysed with the rest of its project; a folder there whose own
+    configuration is broken is left out of that context, not an error of the run."""
+    project.write("pyproject.toml", "[tool.jaxlint]\n")
+    project.write("other/pyproject.toml", "[tool.jaxlint\nselect = [\n")
+    project.write("other/helper.py", "import jax\n")
+    project.write("bad.py")
+    run = project.run("bad.py")
+    assert run.returncode == 1
+    assert run.located() == [project.BAD_LINE]
+    assert run.stderr == ""
+
+
 class Crashes(Rule):
     """A test-only rule that raises on every file it sees."""
 

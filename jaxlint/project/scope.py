@@ -103,7 +103,9 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
     listed, here = 0, os.getcwd()
     for project in found.projects:
         shown = os.path.relpath(project) if _inside(project, here) else project  # as a folder run shows it
-        walk = discover([shown], resolver, limit=MAX_FILES - listed)
+        # A folder of the project with a broken configuration of its own is no context: the named
+        # files are still linted (their own configuration, broken, is reported as ever).
+        walk = discover([shown], resolver, limit=MAX_FILES - listed, skip_broken=True)
         listed += len(walk.files)
         found.truncated |= walk.truncated
         real = os.path.realpath(project)  # discovery lists what is under it by its real path
