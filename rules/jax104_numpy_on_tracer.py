@@ -108,10 +108,7 @@ class NumpyOnTracer(Rule):
         info = self.traced(site.func)
         if info is None or self.model.tracer_aware(site.func):  # guarded by a tracer test
             return
-        # Differentiation alone makes tracers too (jax.grad's wrap values, which NumPy cannot convert either);
-        # a custom_jvp / custom_vjp function is not run on them (its rule is), so it needs an abstract trace.
-        differentiated = "grad" in info.transforms and "custom_derivative" not in info.transforms
-        if not (info.abstract or differentiated):
+        if not info.hands_tracers:  # differentiation's tracers count: NumPy cannot convert them either
             return
         notes = [] if info.abstract else ["differentiation alone makes tracers too"]
         if not holds_tracers(self.model, traced):

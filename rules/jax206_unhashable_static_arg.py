@@ -124,7 +124,7 @@ class UnhashableStaticArg(Rule):
         """A tracer of the traced function making the call (pcax's jitted `embed` handing its traced
         `n_components` on to `_fit_full`'s static one): tracers have no hash."""
         info = self.traced(scope)
-        if info is None or self.model.kind(expr) is not Kind.TRACER:
+        if info is None or not info.hands_tracers or self.model.kind(expr) is not Kind.TRACER:
             return None
         return (f"a tracer of {scope.name} ({info.origin})",
                 "make it static where it is first traced too, or keep it a traced argument here")

@@ -36,6 +36,9 @@ class FlowPass:
         self.returns = None
         self.values: dict = {}  # id(expression) -> its value in this run
         self._loops: dict = {}  # id(loop) -> (settled head, state after it)
+        # name -> the `isinstance(x, T)` bound to it (`is_scalar = isinstance(near, float)`), so that
+        # `is_scalar and near <= 0` narrows `near` as the call itself would; gone when either is rebound.
+        self.tests: dict = {}
 
     def value(self, e: cst.CSTNode):
         return self.values.get(id(e), Kind.UNKNOWN)
@@ -230,8 +233,13 @@ class FlowPass:
     def bind(self, target: cst.BaseExpression, value, source, is_bool: bool) -> None:
         t = type(target)
         if t is cst.Name:
-            self.env[target.value] = value
-            (self.bools.add if is_bool else self.bools.discard)(target.value)
+            name = target.value
+            self.env[name] = value
+            (self.bools.add if is_bool else self.bools.discard)(name)
+            if self.tests:
+                self.tests = {k: c for k, c in self.tests.items() if name not in (k, self._isinstance_args(c)[0])}
+            if type(source) is cst.Call and self._isinstance_args(source) is not None:
+                self.tests[name] = source
         elif t in (cst.Tuple, cst.List):
             elements = target.elements
             starred = any(type(el) is cst.StarredElement for el in elements)
@@ -321,6 +329,8 @@ class FlowPass:
         if t is cst.UnaryOperation and type(test.operator) is cst.Not:
             on_true, on_false = self.narrowings(test.expression)
             return on_false, on_true
+        if t is cst.Name and test.value in self.tests:
+            return self.narrowings(self.tests[test.value])
         if t is cst.BooleanOperation:
             left, right = self.narrowings(test.left), self.narrowings(test.right)
             if type(test.operator) is cst.And:

@@ -56,6 +56,9 @@ class ImportMap:
 
     def __init__(self, module: str = "", is_package: bool = False) -> None:
         self.names: dict[str, str] = {}
+        # Names imported as two different things (`import jax.numpy as np`, later `import numpy as np`):
+        # which one a function reads depends on when it runs, so neither is assumed.
+        self.ambiguous: set = set()
         self.module = module
         self.is_package = is_package
         # id(node) -> (node, its qualified name): rules and the model ask about the same calls again and
@@ -69,11 +72,11 @@ class ImportMap:
             if full is None:
                 continue
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self.names[alias.asname.name.value] = full
+                self._bind(alias.asname.name.value, full)
             else:
                 # `import jax.numpy` binds `jax`; the attribute chain resolves the rest.
                 head = full.split(".")[0]
-                self.names[head] = head
+                self._bind(head, head)
 
     def add_import_from(self, node: cst.ImportFrom) -> None:
         self._resolved.clear()
@@ -92,12 +95,21 @@ class ImportMap:
             local = alias.name.value
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 local = alias.asname.name.value
-            self.names[local] = f"{module}.{alias.name.value}"
+            self._bind(local, f"{module}.{alias.name.value}")
+
+    def _bind(self, local: str, target: str) -> None:
+        if local in self.ambiguous:
+            return
+        if local in self.names and canonical(self.names[local]) != canonical(target):
+            del self.names[local]
+            self.ambiguous.add(local)
+            return
+        self.names[local] = target
 
     def add_alias(self, local: str, value: cst.BaseExpression) -> None:
         """`jit = jax.jit` at module level makes `jit` mean `jax.jit`."""
         target = self.qualname(value)
-        if target is not None and local not in self.names:
+        if target is not None and local not in self.names and local not in self.ambiguous:
             self.names[local] = target
             self._resolved.clear()
 

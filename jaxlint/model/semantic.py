@@ -49,6 +49,14 @@ class TraceInfo:
         return any(c.abstract for c in self.contexts)
 
     @property
+    def hands_tracers(self) -> bool:
+        """Some trace of it gives it tracer objects: an abstract one, or differentiation's (which wrap
+        values). A custom_jvp / custom_vjp function runs on the values it is called with, differentiated
+        or not (differentiation runs its rule), so a NumPy call or a hash of its arguments works there."""
+        transforms = self.transforms
+        return self.abstract or "grad" in transforms and "custom_derivative" not in transforms
+
+    @property
     def staged(self) -> bool:
         """Some trace of it stages it out, so the arrays it makes from constants are tracers too."""
         return any(c.staged for c in self.contexts)
