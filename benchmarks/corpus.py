@@ -240,6 +240,16 @@ FRESH_REPOS = [
     ("google-deepmind/randomized_positional_encodings", "e8c64749d8cad7772dc7ade75b32ef9b2b29b466"),  # length-generalisation transformers (haiku)
     ("SSAGESLabs/PySAGES", "d98a381c1b2d5082e87a9cbf2f52909e7da2dca9"),  # enhanced-sampling methods for molecular dynamics (jax-md)
     ("jonbarron/camp_zipnerf", "8e6d57e3aee34235faf3ef99decca0994efe66c9"),  # Zip-NeRF and CamP training (flax linen, pmap)
+    ("PredictiveIntelligenceLab/jaxpi", "e85b6947b0795a1bf68169ba6d378be3c713a6d9"),  # physics-informed networks (flax linen)
+    ("astro-informatics/s2fft", "5e6a08222de1266c7bda6d2eb700391026881e41"),  # spherical harmonic transforms (custom_vjp, C backends)
+    ("google-deepmind/annealed_flow_transport", "09688408bac3588583e719b054d03ae6d05c1c4f"),  # annealed flow transport samplers (haiku)
+    ("dirmeier/sbijax", "59570efeff86308e0ecabbc5ff618ac939849125"),  # simulation-based inference (flax, optax)
+    ("pnkraemer/matfree", "7e623cc9464df34ae9600b7e9f317d59e36df37f"),  # matrix-free linear algebra
+    ("NeilGirdhar/efax", "b5de6514b1c18a2783690c8b362a5dc317f988b9"),  # exponential-family distributions (tjax)
+    ("srigas/jaxKAN", "9763fa3effa1452af5ed7aaa0e9633c0beee9d00"),  # Kolmogorov-Arnold networks (flax nnx, notebooks)
+    ("google/qwix", "aa623acb24c418563265fd8d541c1d51fc285269"),  # quantisation library (flax)
+    ("google-research/jax3d", "5e21a547e82aff9340a76385ae235493bb404ac0"),  # NeRF research, Colab exports (flax)
+    ("ayaka14732/llama-2-jax", "6bb19056f2e10b052321c9c510df8d9474aca333"),  # Llama 2 in JAX
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
