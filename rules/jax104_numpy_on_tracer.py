@@ -20,7 +20,8 @@ class NumpyOnTracer(Rule):
     `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`). The tracer may reach NumPy through a
     NumPy function that passes it on (`best = np.argmax(x)` returns a tracer, then `np.take(LABELS,
     best)` fails), or through a helper's array-module parameter whose `xnp=np` default a traced caller
-    leaves out.
+    leaves out. SciPy runs on NumPy arrays, so any `scipy.*` function given a tracer is flagged too
+    (`scipy.special.expit(x)`, `scipy.optimize.minimize(f, x0)` with a traced `x0`); `jax.scipy` is not.
 
     Only functions that fail on both supported JAX versions are flagged. `np.sum`, `np.mean`,
     `np.max`, `np.argmax`, `np.reshape`, `np.transpose` and the other NumPy functions that hand the
@@ -28,7 +29,8 @@ class NumpyOnTracer(Rule):
     NumPy calls on shapes, dtypes and constants (`np.prod(x.shape)`, `np.sqrt(d)` with a static `d`), nor
     the bodies of host callbacks (`jax.pure_callback`, `jax.debug.callback`), which run on concrete
     values, nor the primal of a `jax.custom_jvp` / `custom_vjp` function under `jax.grad` alone (JAX runs
-    its rule there, not the primal). Which NumPy function does what is a table in `jaxlint/model/apis.py`.
+    its rule there, not the primal), nor the arguments of a `custom_jvp` / `custom_vjp` function
+    itself, which it is called with as they are. Which NumPy function does what is a table in `jaxlint/model/apis.py`.
 
     ## Why is this bad?
     A tracer has no value while the function is traced; NumPy tries to convert it to an
@@ -67,8 +69,15 @@ class NumpyOnTracer(Rule):
 
     def visit_Call(self, site) -> None:
         call = site.node
+        if any(a.star for a in call.args):
+            return
+        qual = self.model.qualname(call.func) or ""
+        if qual.startswith("scipy."):  # SciPy runs on NumPy arrays: it converts every array it is given
+            self._check_arguments(site, [a.value for a in call.args], f"`{qual}` converts it to a NumPy array",
+                                  lambda traced: f"its jax.scipy counterpart (`jax.{qual}`) if JAX has one")
+            return
         name = self._numpy_name(call.func, site.func)
-        if name is None or any(a.star for a in call.args):
+        if name is None:
             return
         positional = [a.value for a in call.args if a.keyword is None]
         spelled = source(self.model, call.func)
@@ -85,12 +94,15 @@ class NumpyOnTracer(Rule):
                    f"which converts it"
         else:
             return
+        self._check_arguments(site, arrays, what, lambda traced: f"`{source(self.model, traced)}.astype(jnp.{name})`"
+                              if name in apis.NUMPY_SCALAR_TYPES else f"`jnp.{name}`")
+
+    def _check_arguments(self, site, arrays: list, what: str, fix) -> None:
+        """Report the first of `arrays` holding a tracer; `fix(traced)` says what to use instead."""
         for arg in arrays:
             traced = self._traced_part(arg, site.func)
             if traced is not None:
-                fix = f"`{source(self.model, traced)}.astype(jnp.{name})`" if name in apis.NUMPY_SCALAR_TYPES \
-                    else f"`jnp.{name}`"
-                self._emit(site, call, traced, what, f"use {fix}")
+                self._emit(site, site.node, traced, what, f"use {fix(traced)}")
                 return
 
     def visit_Subscript(self, site) -> None:

@@ -84,6 +84,10 @@ TRANSFORMS: dict[str, Transform] = {
     "jax.lax.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),
     "jax.lax.switch": Transform("cond", fn_args=(1,), fn_kwargs=("branches",), branch_list=True, **_BODY),
     "equinox.internal.while_loop": Transform("while_loop", fn_args=(0, 1), **_BODY),
+    # odeint jits its integrator around the dynamics `func(y, t, *args)`: the state and time are tracers.
+    "jax.experimental.ode.odeint": Transform("odeint", fn_kwargs=("func",), passes=2, **_BODY),
+    # jnp.apply_along_axis vmaps the function it is given over the 1-D slices.
+    "jax.numpy.apply_along_axis": Transform("vmap", fn_kwargs=("func1d",), passes=1, **_BODY),
     # flax nnx's lifted transformations take modules as arguments (their state is traced).
     "flax.nnx.scan": Transform("scan", True),
     "flax.nnx.remat": Transform("checkpoint", True),

@@ -1,0 +1,21 @@
+# Report: https://github.com/MilesCranmer/lagrangian_nns/issues/7
+# The double-pendulum dynamics handed to odeint compare the integration time `t` with a Python `if`
+# to switch on a control torque after 1.5 s. odeint traces the dynamics, so `t` is a tracer there:
+# TracerBoolConversionError.
+import jax
+import jax.numpy as jnp
+from jax.experimental.ode import odeint
+
+from pendulum import analytical_fn
+
+
+@jax.jit
+def rollout(state0, times):
+    return odeint(analytical_fn, state0, times)
+
+
+if __name__ == "__main__":
+    state0 = jnp.array([3 * jnp.pi / 7, 3 * jnp.pi / 4, 0.0, 0.0])
+    times = jnp.linspace(0.0, 3.0, 31)
+    traj = rollout(state0, times)
+    print("final state:", traj[-1])

@@ -1,0 +1,3 @@
+from pendulum.dynamics import analytical_fn
+
+__all__ = ["analytical_fn"]

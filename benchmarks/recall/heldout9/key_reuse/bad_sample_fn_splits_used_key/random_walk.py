@@ -1,0 +1,30 @@
+# Report: https://github.com/aesara-devs/aesara/issues/1344
+# The JAX linker's sample function draws from the shared key and then splits that same key to make
+# the next state: "splitting should happen before using the key". The next key is built from the bits
+# just used for the sample. Under lax.scan (a compiled graph that samples once per step)
+# jax.debug_key_reuse raises KeyReuseError.
+import jax
+import jax.numpy as jnp
+
+from jaxlink import jax_sample_fn
+
+normal_sample = jax_sample_fn("normal")
+
+
+@jax.jit
+def random_walk(rng, x0):
+    def step(carry, _):
+        rng, x = carry
+        rng, eps = normal_sample(rng, (2,), jnp.float32, 0.0, 0.1)
+        x = x + eps
+        return (rng, x), x
+
+    (_, _), xs = jax.lax.scan(step, (rng, x0), None, length=10)
+    return xs
+
+
+if __name__ == "__main__":
+    rng = {"jax_state": jax.random.key(0)}
+    with jax.debug_key_reuse(True):
+        xs = random_walk(rng, jnp.zeros(2))
+    print(xs[-1])

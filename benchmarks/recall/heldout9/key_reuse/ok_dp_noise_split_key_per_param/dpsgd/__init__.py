@@ -1,0 +1,3 @@
+from dpsgd.privacy import private_grad
+
+__all__ = ["private_grad"]

@@ -1,0 +1,3 @@
+from ticktack_mini.boxmodel import CarbonBoxModel
+
+__all__ = ["CarbonBoxModel"]

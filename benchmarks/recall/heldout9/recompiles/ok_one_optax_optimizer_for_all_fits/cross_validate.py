@@ -1,0 +1,16 @@
+# Report: https://github.com/patrick-kidger/equinox/issues/940
+# Fixed twin: one optimizer built at import time is shared by every fit: one trace for all folds.
+import jax
+
+from trainer.fit import fit
+from trainer.model import Simple
+from trainer.step import TRACES
+
+if __name__ == "__main__":
+    key = jax.random.key(0)
+    for fold in range(4):
+        key, k_model, kx, ky = jax.random.split(key, 4)
+        x = jax.random.normal(kx, (32, 10))
+        y = jax.random.normal(ky, (32, 1))
+        model, loss = fit(Simple(k_model), x, y)
+        print("fold", fold, "loss", float(loss), "traces so far", len(TRACES))

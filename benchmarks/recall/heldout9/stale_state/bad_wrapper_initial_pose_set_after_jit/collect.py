@@ -1,0 +1,15 @@
+# Report: https://github.com/google/brax/issues/440
+# A wrapper's `set_initial_state` replaces `self.init_pos`, which its `reset` reads; the gym facade jits
+# the bound `env.reset` once. Later calls reuse the first trace, so every episode starts from the first
+# position that was set, with no error.
+import numpy as np
+
+from envs import GymWrapper, InitialPoseWrapper
+
+if __name__ == "__main__":
+    env = InitialPoseWrapper()
+    gym_env = GymWrapper(env)
+    for goal in ([1.0, 2.0], [-3.0, 0.5], [4.0, -4.0]):
+        env.set_initial_state(np.array(goal))
+        obs = gym_env.reset()
+        print("asked for", goal, "reset at", np.round(obs[:2], 2))

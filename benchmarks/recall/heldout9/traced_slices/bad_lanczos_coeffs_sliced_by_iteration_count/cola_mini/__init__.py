@@ -1,0 +1,3 @@
+from cola_mini.logdet import logdet
+
+__all__ = ["logdet"]

@@ -1,0 +1,3 @@
+from jaxsim_mini.simulator import JaxSim, SimulatorData
+
+__all__ = ["JaxSim", "SimulatorData"]
