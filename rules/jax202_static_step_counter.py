@@ -33,8 +33,9 @@ class StaticStepCounter(Rule):
     It also flags a new instance of a class hashed by identity (a plain class: no `__hash__` /
     `__eq__`, not a dataclass), or a new optax optimizer (`optax.adam(...)`: a NamedTuple of closures
     made anew), passed as a static argument in a loop (`fit(x, Basis(3), y)`; the jitted function may
-    be another file's), or an optimizer built once per call of a function the module calls again:
-    every call is a new cache key.
+    be another file's), or an optimizer built once per call of a function called again (by this
+    module, or by a loop of another file): every call is a new cache key. Under `equinox.filter_jit`
+    every argument that is not an array is static, so an optimizer passed there counts too.
 
     ## Why is this bad?
     A static argument is part of the compilation cache key: JAX traces and compiles the function
@@ -107,8 +108,9 @@ class StaticStepCounter(Rule):
                         self.report(arg.value, self._message(
                             _facts(self.model, jit), jit.ref.info.name, param, f"`{shown}` changes every iteration",
                             shown, _is_float(arg.value, bindings)), stmt=site.stmt)
-                    elif jit.app.spec.params != "filter_jit" and self._fresh(arg.value, fresh) is not None:
-                        self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, jit.ref.info.name, site)
+                    elif self._fresh(arg.value, fresh) is not None:
+                        self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, jit.ref.info.name, site,
+                                           filter_jit=jit.app.spec.params == "filter_jit")
         self._fresh_per_call()
         for jit in self.model.jitted():
             if id(jit.ref.info.node) in flagged or not jit.static:
@@ -132,29 +134,44 @@ class StaticStepCounter(Rule):
             fresh = {name: made for name, bindings in scope.bindings.items() if len(bindings) == 1 and
                      not bindings[0].loops and (made := self._identity_class(bindings[0].value) or "").startswith("optax.")}
             for call in func.calls if fresh else ():
-                jit = self.model.compiled_call(call.func, func)
-                if jit is None or not jit.static or jit.app.spec.params == "filter_jit":
-                    continue
-                for arg, param in static_arguments(jit, call):
+                for arg, param, name, filter_jit in self._statics(call, func):
                     made = fresh.get(arg.value.value) if isinstance(arg.value, cst.Name) else None
                     if made is not None:
-                        self._report_fresh(arg.value, made, param, jit.ref.info.name, None,
-                                           each=f"call of `{func.name}`")
+                        self._report_fresh(arg.value, made, param, name, None, each=f"call of `{func.name}`",
+                                           filter_jit=filter_jit)
+
+    def _statics(self, call: cst.Call, scope: FunctionInfo) -> list:
+        """(argument, parameter, the jitted function's name, whether equinox.filter_jit) for the static
+        arguments of `call`: of a function this module jits, or one another project file jits."""
+        jit = self.model.compiled_call(call.func, scope)
+        if jit is not None:
+            filter_jit = jit.app.spec.params == "filter_jit"
+            return [(arg, param, jit.ref.info.name, filter_jit) for arg, param in static_arguments(jit, call)] \
+                if jit.static or filter_jit else []
+        ref = self.model.resolve_function(call.func, scope, remote=True) if self.model.link is not None else None
+        facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
+        if not facts:
+            return []
+        name = ref.remote.rsplit(".", 1)[-1]
+        return [(arg, param, name, facts["filter_jit"]) for arg, param in remote_arguments(ref, call, facts["params"])
+                if param in facts["static"]]
 
     def _called_again(self, func: FunctionInfo) -> bool:
-        """Whether the module calls `func` more than once, or in a loop."""
+        """Whether the module calls `func` more than once, or in a loop, or a loop of another project
+        file calls it."""
         calls = self.model.calls_of(func)
-        return len(calls) > 1 or any(self.model.index.in_loop(c) for c in calls)
+        return len(calls) > 1 or any(self.model.index.in_loop(c) for c in calls) or bool(self.model.remote_loops(func))
 
     def _report_fresh(self, arg: cst.BaseExpression, made: str, param: str, name: str, site,
-                      each: str = "iteration") -> None:
+                      each: str = "iteration", filter_jit: bool = False) -> None:
         shown = source(self.model, arg)
+        static = f"`{param}` (not an array: static under eqx.filter_jit)" if filter_jit else f"static `{param}`"
         optax = made.startswith("optax.")
         what = f"optax optimizer (`{made}(...)`, a tuple of new closures)" if optax else made
         why = "its hash is new every time" if optax else "a plain class hashes by identity"
         also = "" if optax else f", or make {made} a frozen dataclass (hashed by its fields)"
         self.report(arg, (
-            f"`{shown}` passes a new {what} on every {each} as static `{param}` of jitted {name}, and {why}: "
+            f"`{shown}` passes a new {what} on every {each} as {static} of jitted {name}, and {why}: "
             f"every call misses the cache and compiles again; build it once "
             f"{'before the loop' if site is not None else 'outside and pass it in'}{also}"),
             stmt=site.stmt if site is not None else None)
@@ -174,7 +191,8 @@ class StaticStepCounter(Rule):
                 self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
                                                      _is_float(arg.value, bindings)), stmt=site.stmt)
             elif param in facts.get("static", ()) and self._fresh(arg.value, fresh) is not None:
-                self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, name, site)
+                self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, name, site,
+                                   filter_jit=facts["filter_jit"])
 
     @classmethod
     def project_facts(cls, model) -> dict:
@@ -192,7 +210,7 @@ class StaticStepCounter(Rule):
             facts["params"] = [p.name for p in func.positional]
             static = [p.name for p in func.positional] if filter_jit else jit.static
             facts["numeric"] = sorted(p for p in static if _numeric_only(model, func, p))
-            facts["static"] = [] if filter_jit else sorted(static)  # where a fresh object misses the cache
+            facts["static"] = sorted(static)  # where a fresh object misses the cache
             if facts["numeric"] or facts["static"]:
                 out[qualname] = facts
         return out

@@ -160,6 +160,16 @@ class Term:
 """
 
 
+MINIMIZE = """from functools import partial
+
+import jax
+
+
+@partial(jax.jit, static_argnames=("optimizer",))
+def minimize(p, optimizer):
+    return p + 1.0
+"""
+
 CASES = {
     "re-export through __init__": ({
         "pkg/__init__.py": "from .losses import loss_fn\n",
@@ -587,6 +597,25 @@ CASES = {
         "restarts.py": "import optax\nfrom inference import run\n\nfor r in range(3):\n    gt = optax.adam(0.05)\n"
                        "    run(gt, float(r))\n",
     }, ["restarts.py:6:9: JAX202"]),
+    # DiffeRT#326: a benchmarked function builds its optimizer per call; the jit is another file's.
+    "a fresh optax optimizer per call of a function a loop calls, for another file's jit": ({
+        "optimize.py": MINIMIZE,
+        "bench.py": "import optax\nfrom optimize import minimize\n\n\ndef once(p):\n"
+                    "    opt = optax.chain(optax.clip(1.0), optax.sgd(0.1))\n    return minimize(p, optimizer=opt)\n"
+                    "\n\nfor r in range(3):\n    once(float(r))\n",
+    }, ["bench.py:7:34: JAX202"]),
+    "an optax optimizer built once, for another file's jit": ({
+        "optimize.py": MINIMIZE,
+        "bench.py": "import optax\nfrom optimize import minimize\n\nOPT = optax.sgd(0.1)\n\n\ndef once(p):\n"
+                    "    return minimize(p, optimizer=OPT)\n\n\nfor r in range(3):\n    once(float(r))\n",
+    }, []),
+    # equinox#940: `fit` builds its optimizer for another file's filter_jit step; a third file's loop calls it.
+    "a fresh optax optimizer per call, for another file's filter_jit, called by a third file's loop": ({
+        "step.py": "import equinox as eqx\n\n\n@eqx.filter_jit\ndef step(p, optimizer):\n    return p\n",
+        "fit.py": "import optax\nfrom step import step\n\n\ndef fit(p):\n    optimizer = optax.adam(0.1)\n"
+                  "    return step(p, optimizer)\n",
+        "folds.py": "from fit import fit\n\nfor fold in range(4):\n    fit(float(fold))\n",
+    }, ["fit.py:7:20: JAX202"]),
 }
 
 
