@@ -6,6 +6,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.bindings import Binding, Read, Scope, exclusive
+from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, names_in
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, shown_line, source
@@ -57,6 +58,10 @@ class ClosedOverArray(Rule):
       (`obj.weight = 10.0`) assigns that attribute later.
       An attribute refreshed with a structure (the graphdef of `nnx.split`, a treedef of
       `jax.tree.flatten`) is left alone: splitting the same object again gives the same structure;
+      so is a change of another leaf than the ones read (`self.config.data.split = s` while the
+      method reads `self.config.data.n_classes`), and state the method only tests for (`if
+      self.d_state is None:`) that the program stores back from the method's own results (None stays
+      None, a state stays one);
     - an attribute of an object read by a function made once in a method (`step_fn = lambda p: ... *
       self.schedule(self._iteration)`) and handed to a jitted function as a static callable (hashed by
       identity: equinox.filter_jit's callables, `static_argnums`), when that method's loop changes the
@@ -315,17 +320,20 @@ class ClosedOverArray(Rule):
         static_self = jit is not None and first in (jit.static or ())
         if static_self and self.model.classes.hashing(cls) != "identity":
             return  # hashed by value: a changed instance is a new cache entry
-        reads = {}
+        reads = {}  # attribute -> [(the first `self.attr` node, the attribute path each read follows)]
         for read in scope.own_reads():
             if read.node.value == first and read.owner is scope:
-                parent = self.scopes.path_to(read)[-2:-1]
+                path = self.scopes.path_to(read)
+                parent = path[-2:-1]
                 if parent and isinstance(parent[0], cst.Attribute) and parent[0].value is read.node:
-                    reads.setdefault(parent[0].attr.value, parent[0])
+                    reads.setdefault(parent[0].attr.value, []).append(
+                        (parent[0], _attribute_path(path), self._truth_tested(read, parent[0])))
         names = self._entry_names(self.model.classes.facts(cls), func) if reads else set()
-        for attr, node in reads.items():
-            change = self._attribute_change(func, cls, attr, names)
-            if change is None:
+        for attr, seen in reads.items():
+            change = self._attribute_change(func, cls, attr, names, [p for _, p, _ in seen])
+            if change is None or all(tested for _, _, tested in seen) and self._threaded(change, names):
                 continue
+            node = seen[0][0]
             how = "jitted with `self` static, and a plain class is hashed by its identity" if static_self else \
                 "traced with `self` as a Python object (a bound method)"
             self.report(node, (
@@ -336,13 +344,39 @@ class ClosedOverArray(Rule):
                    "object, a new trace)" if static_self else "")))
             return
 
-    def _attribute_change(self, func: FunctionInfo, cls, attr: str, names: set):
+    def _truth_tested(self, read: Read, node: cst.Attribute) -> bool:
+        """Whether the read is all of the test of an `if` / `while` / `assert` (`if not self.d_state:`,
+        `if self.cache is None:`): only whether it is there is read."""
+        if not self._tested_only(read):
+            return False
+        test = read.stmt.test
+        while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test = test.expression
+        return test is node or isinstance(test, cst.Comparison) and test.left is node and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) and \
+            isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None"
+
+    def _threaded(self, change, names: set) -> bool:
+        """The change stores what the traced method itself returned (`params, state = self._update(...,
+        self.state)`, then `self.state = state`): state threaded through the step keeps its kind (None
+        stays None, a state stays one), so a test of whether it is there stays as the first trace saw it."""
+        value = change.node.value if isinstance(change.node, cst.Assign) else None
+        if isinstance(value, cst.Name):
+            bound = change.scope.bindings_of(value.value)  # `params, state = self._update(...)` too
+            value = bound[0].node.value if len(bound) == 1 and isinstance(bound[0].node, cst.Assign) else None
+        return isinstance(value, cst.Call) and (
+            isinstance(value.func, cst.Attribute) and value.func.attr.value in names or
+            isinstance(value.func, cst.Name) and value.func.value in names)
+
+    def _attribute_change(self, func: FunctionInfo, cls, attr: str, names: set, paths: list):
         """The first assignment to `attr` of an instance of `cls` in untraced code that may come after
         the traced method ran: in another method that also calls it (`__call__` sets `self.eos` and
         calls the jitted step) or that the program calls after calling it (`model.predict(x)`, then
         `model.fit(...)`), or through a name holding an instance, after a call of it. A change in a
         method nothing shows running after the first call (a `load_params` set-up) is left alone.
-        `names` are how the program runs the traced method (`_entry_names`)."""
+        `names` are how the program runs the traced method (`_entry_names`); `paths` the attribute paths
+        the method reads under `attr` (`config.data.n_classes`): a change of another leaf
+        (`config.data.subset`) is none of its business."""
         facts = self.model.classes.facts(cls)
         holders = self._instance_holders(facts)
         found = []
@@ -353,7 +387,8 @@ class ClosedOverArray(Rule):
                 continue
             mscope = self.scopes.scope(method)
             me = method.positional[0].name
-            changes = [c for c in mscope.changes_of(me) if c.attr == attr and not self._structure(c)]
+            changes = [c for c in mscope.changes_of(me) if c.attr == attr and not self._structure(c) and
+                       _overlaps(c, paths)]
             if changes and not self._rejits(mscope, func, changes[0].pos) and (
                     _method_calls(mscope, me, names) or
                     any(_ordered(self._calls_on(h, var, names), self._calls_on(h, var, {method.name}))
@@ -362,7 +397,7 @@ class ClosedOverArray(Rule):
         for holder, var in holders:
             calls = self._calls_on(holder, var, names)
             found += [c for c in holder.changes_of(var) if c.attr == attr and not self._structure(c) and
-                      (c.scope.func is None or self.model.trace(c.scope.func) is None) and
+                      _overlaps(c, paths) and (c.scope.func is None or self.model.trace(c.scope.func) is None) and
                       _ordered(calls, [c])]
         return min(found, key=lambda c: c.pos) if found else None
 
@@ -449,6 +484,26 @@ class ClosedOverArray(Rule):
                     if len(classes) == 1 and None not in classes:
                         self._instances.setdefault(classes.pop(), []).append((s, name))
         return self._instances.get(id(facts), [])
+
+
+def _attribute_path(path: tuple) -> tuple:
+    """The attributes a read of `self` follows (`self.config.data.n_classes`: config, data, n_classes),
+    from the path of nodes down to the name."""
+    out, node = [], path[-1]
+    for parent in reversed(path[:-1]):
+        if not isinstance(parent, cst.Attribute) or parent.value is not node:
+            break
+        out.append(parent.attr.value)
+        node = parent
+    return tuple(out)
+
+
+def _overlaps(change, paths: list) -> bool:
+    """Whether a change of `self.a.b...` may change what a read following one of `paths` sees: one path
+    leads into the other (a change through a subscript or a method counts as changing where it starts)."""
+    target = change.target.value if isinstance(change.target, cst.Subscript) else change.target
+    changed = tuple((dotted(target) or "").split(".")[1:]) or (change.attr,)
+    return any(read[:len(changed)] == changed[:len(read)] for read in paths)
 
 
 def _method_calls(scope: Scope, var: str, methods: Optional[set]) -> list:
