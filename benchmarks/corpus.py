@@ -250,6 +250,14 @@ FRESH_REPOS = [
     ("google/qwix", "aa623acb24c418563265fd8d541c1d51fc285269"),  # quantisation library (flax)
     ("google-research/jax3d", "5e21a547e82aff9340a76385ae235493bb404ac0"),  # NeRF research, Colab exports (flax)
     ("ayaka14732/llama-2-jax", "6bb19056f2e10b052321c9c510df8d9474aca333"),  # Llama 2 in JAX
+    ("google-deepmind/alphastar", "700b1e74364ed5dfc66f6cd2574c5ffac2fa474e"),  # StarCraft II agents (haiku, offline RL)
+    ("probml/JSL", "649c1fa9709c9195d80f06d7a367112d67dc60c9"),  # state-space models and filters, demos
+    ("google-research/prompt-tuning", "72285eea06100f954bcbb16a447ec6cddfc6716c"),  # prompt tuning on T5X (flax)
+    ("google/jaxonnxruntime", "03d882eaffc81fe6dcec2d42ee9800b95411fd8b"),  # ONNX runtime in JAX
+    ("instadeepai/og-marl", "f4eb8f03c0f1b8e2a0fa3479af92379afd0f83a9"),  # offline multi-agent RL (flax, optax)
+    ("google-research/optformer", "953432beb756520ac49c1124f30d9d9af292053f"),  # transformer for hyperparameter optimisation
+    ("google/rax", "af92de1f745a27f5041bccded248c4274acc0638"),  # learning-to-rank losses and metrics
+    ("google-deepmind/distribution_shift_framework", "f6946779128dd90ae820f5c36fb5dbfad58ad885"),  # distribution shift experiments (haiku, pmap)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
