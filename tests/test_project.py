@@ -597,6 +597,23 @@ CASES = {
         "restarts.py": "import optax\nfrom inference import run\n\nfor r in range(3):\n    gt = optax.adam(0.05)\n"
                        "    run(gt, float(r))\n",
     }, ["restarts.py:6:9: JAX202"]),
+    # dynamiqs#406: a jitted solver of another file calls the drive object the script passes it.
+    "an object another file passes to a jitted function is called there": ({
+        "solver.py": "import jax\n\n\n@jax.jit\ndef solve(drive, ts):\n    return jax.lax.map(lambda t: drive(t), ts)\n",
+        "drives.py": "import equinox as eqx\nimport jax\n\n\nclass Step(eqx.Module):\n    at: jax.Array\n\n"
+                     "    def __call__(self, t):\n        if t < self.at:\n            return 0.0\n        return 1.0\n",
+        "run.py": "import jax.numpy as jnp\nfrom drives import Step\nfrom solver import solve\n\n"
+                  "solve(Step(jnp.array(1.0)), jnp.linspace(0.0, 2.0, 5))\n",
+    }, ["drives.py:9:12: JAX101"]),
+    "an object another file passes to a jitted function branches on its own Python field": ({
+        "solver.py": "import jax\n\n\n@jax.jit\ndef solve(drive, ts):\n    return jax.lax.map(lambda t: drive(t), ts)\n",
+        "drives.py": "import equinox as eqx\nimport jax.numpy as jnp\n\n\nclass Step(eqx.Module):\n"
+                     "    at: float = eqx.field(static=True)\n\n"
+                     "    def __call__(self, t):\n        if self.at > 0:\n            return jnp.where(t < self.at, 0.0, 1.0)\n"
+                     "        return 1.0\n",
+        "run.py": "import jax.numpy as jnp\nfrom drives import Step\nfrom solver import solve\n\n"
+                  "solve(Step(1.0), jnp.linspace(0.0, 2.0, 5))\n",
+    }, []),
     # DiffeRT#326: a benchmarked function builds its optimizer per call; the jit is another file's.
     "a fresh optax optimizer per call of a function a loop calls, for another file's jit": ({
         "optimize.py": MINIMIZE,

@@ -79,26 +79,44 @@ class ProjectSide:
         self.uses.add(qualname)
         return self.link.rule_facts.get(project.LOOPED, {}).get(qualname, [])
 
+    def remote_calls(self, func: FunctionInfo) -> Optional[list]:
+        """What each call of `func` outside traced code in other project files passes: one dict per
+        distinct call, argument (`#<position>` or keyword) -> value; None when some call cannot say
+        (a starred argument)."""
+        qualname = self.qualname_of(func) if self.link is not None else None
+        if qualname is None:
+            return []
+        self.uses.add(qualname)
+        calls = self.link.rule_facts.get(project.CALLED_WITH, {}).get(qualname, [])
+        if any("*" in call for call in calls):
+            return None
+        return [{key: project.decode(v, self.classes.by_qualname) for key, v in call.items()} for call in calls]
+
     def calls_out(self) -> dict:
         """What calls here tell other files' functions: {PASSED: target qualname -> argument
         (`#<position>` among the function's positional parameters, or the keyword) -> the number
-        literals passed; LOOPED: target qualname -> where a loop of untraced code calls it}."""
+        literals passed; CALLED_WITH: target qualname -> what each call outside traced code passes;
+        LOOPED: target qualname -> where a loop of untraced code calls it}."""
         numbers: dict = {}
         looped: dict = {}
+        called: dict = {}
         for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
             for call in calls:
                 ref = self.remote_callee(call.func, scope)
                 if ref is None:
                     continue
-                if self.index.in_loop(call) and self.trace(scope) is None and not self.index.in_sweep(call):
+                untraced = self.trace(scope) is None
+                if self.index.in_loop(call) and untraced and not self.index.in_sweep(call):
                     path = shown_path(self.path) or self.index.name
                     where = f"`{scope.name}` ({path})" if scope is not None else path
                     kept = looped.setdefault(ref.remote, [])
                     if where not in kept:
                         kept.append(where)
                 position = len(ref.bound_positional) + (1 if ref.bound_method else 0) - ref.leading
+                passes = {}
                 for arg in call.args:
                     if arg.star:
+                        passes["*"] = True
                         break
                     key = arg.keyword.value if arg.keyword is not None else (
                         f"#{position}" if position >= 0 and not ref.bound_keywords else None)
@@ -107,7 +125,13 @@ class ProjectSide:
                     if passed:
                         kept = numbers.setdefault(ref.remote, {}).setdefault(key, [])
                         kept.extend(n for n in passed if n not in kept)
-        return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped)) if facts}
+                    if key is not None and untraced:
+                        passes[key] = project.encode(self.outer_value(arg.value, scope))
+                kept = called.setdefault(ref.remote, []) if untraced else []
+                if untraced and passes not in kept:
+                    kept.append(passes)
+        return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped),
+                                                  (project.CALLED_WITH, called)) if facts}
 
     # Edges out --------------------------------------------------------------------------------
 

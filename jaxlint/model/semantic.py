@@ -525,6 +525,14 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             for scope, call, ref in self.call_sites().get(id(func.node), ()):
                 values = [self.outer_value(a.value, scope) for a in call.args]
                 sites.append(self._arg_kinds(ref, _shapes(call.args), values))
+            remote = self.remote_calls(func)
+            if remote is None:
+                return {}
+            positional = func.positional
+            for passes in remote:  # `sesolve(H0, H1, PWCFactor(...), ...)` in another file
+                sites.append({name: value for key, value in passes.items()
+                              for name in [positional[int(key[1:])].name if key.startswith("#") and
+                                           int(key[1:]) < len(positional) else key]})
         if not sites:
             return {}
         agreed = {}

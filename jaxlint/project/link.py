@@ -83,7 +83,9 @@ MADE = "<made>"
 # The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
 # a function of another file: the number literals its calls pass, and where loops call it.
 PASSED, LOOPED = "passed", "looped"
-FROM_CALLERS = (IMPORTS, LOOPED, PASSED)  # the rule facts other files give a file's own names
+# ... and what each call outside traced code passes, one {argument: encoded value} per distinct call.
+CALLED_WITH = "called-with"
+FROM_CALLERS = (CALLED_WITH, IMPORTS, LOOPED, PASSED)  # the rule facts other files give a file's own names
 # The module-level functions and partials of each file that make static dataclass fields
 # (`nonpytree_field = partial(flax.struct.field, pytree_node=False)`), for the files importing them.
 STATIC_MAKERS = "static-makers"

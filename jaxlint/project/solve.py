@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary, ProjectLink
+from jaxlint.project.link import (CALLED_WITH, FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary,
+                                  ProjectLink)
 from jaxlint.project.names import module_names
 from jaxlint.scan import might_use_jax
 
@@ -288,6 +289,10 @@ def _links(paths: list, base: dict, results: dict, placer: _Placer, wanted: set,
                 for target, places in facts.items():
                     merged = rule_facts.setdefault(code, {}).setdefault(target, [])
                     merged[:] = sorted(set(merged) | set(places))
+            elif code == CALLED_WITH:
+                for target, calls in facts.items():
+                    merged = rule_facts.setdefault(code, {}).setdefault(target, [])
+                    merged += [c for c in calls if c not in merged]
             else:
                 rule_facts.setdefault(code, {}).update(facts)
     placer.use(symbols)
