@@ -86,7 +86,7 @@ class ProjectSide:
         qualname = self.qualname_of(func) if self.link is not None else None
         if qualname is None:
             return []
-        self.uses.add(qualname)
+        self.uses.add(project.CALLS_USE + qualname)
         calls = self.link.rule_facts.get(project.CALLED_WITH, {}).get(qualname, [])
         if any("*" in call for call in calls):
             return None

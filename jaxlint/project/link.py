@@ -83,9 +83,10 @@ MADE = "<made>"
 # The model's own tables among the rules' (ProjectSide.calls_out), merged over every file that calls
 # a function of another file: the number literals its calls pass, and where loops call it.
 PASSED, LOOPED = "passed", "looped"
-# ... and what each call outside traced code passes, one {argument: encoded value} per distinct call.
-CALLED_WITH = "called-with"
-FROM_CALLERS = (CALLED_WITH, IMPORTS, LOOPED, PASSED)  # the rule facts other files give a file's own names
+# ... and what each call outside traced code passes, one {argument: encoded value} per distinct call,
+# read as a use of its own (`CALLS_USE` + qualname): only a transformed function's analysis asks.
+CALLED_WITH, CALLS_USE = "called-with", "*calls:"
+FROM_CALLERS = (IMPORTS, LOOPED, PASSED)  # the rule facts other files give a file's own names
 # The module-level functions and partials of each file that make static dataclass fields
 # (`nonpytree_field = partial(flax.struct.field, pytree_node=False)`), for the files importing them.
 STATIC_MAKERS = "static-makers"
@@ -245,11 +246,13 @@ class ProjectLink:
             if q.startswith(FIELD_USE):
                 out.append((q, sorted((c, f) for c, f in self.pytree_fields(q[len(FIELD_USE):]).items()
                                       if not self._own(c))))
+            elif q.startswith(CALLS_USE):
+                out.append((q, self.rule_facts.get(CALLED_WITH, {}).get(q[len(CALLS_USE):])))
             elif self._own(q):
                 out.append((q, self._rule_facts_of(q, FROM_CALLERS)))
             else:
                 out.append((q, self.symbols.get(q), self.classes.get(q), self.returns.get(q),
-                            self._rule_facts_of(q, sorted(self.rule_facts.keys() - set(FROM_CALLERS)))))
+                            self._rule_facts_of(q, sorted(self.rule_facts.keys() - {CALLED_WITH, *FROM_CALLERS}))))
         return out
 
     def _rule_facts_of(self, qualname: str, codes) -> list:

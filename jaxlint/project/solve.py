@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Optional
 
 from jaxlint.project import order
-from jaxlint.project.link import (CALLED_WITH, FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable, FileSummary,
-                                  ProjectLink)
+from jaxlint.project.link import (CALLED_WITH, CALLS_USE, FIELD_USE, IMPORTED, IMPORTS, LOOPED, PASSED, ClassTable,
+                                  FileSummary, ProjectLink)
 from jaxlint.project.names import module_names
 from jaxlint.scan import might_use_jax
 
@@ -205,6 +205,8 @@ def _changed_names(before: ProjectLink, after: ProjectLink) -> set:
     for old, new in pairs:
         if old != new:
             names.update(k for k in old.keys() | new.keys() if old.get(k) != new.get(k))
+    calls = before.rule_facts.get(CALLED_WITH, {}), after.rule_facts.get(CALLED_WITH, {})
+    names.update(CALLS_USE + k for k in calls[0].keys() | calls[1].keys() if calls[0].get(k) != calls[1].get(k))
     for cls in [c for c in names if before.classes.get(c) != after.classes.get(c)]:
         for facts in (before.classes.get(cls), after.classes.get(cls)):
             names.update(FIELD_USE + name for name in (facts or {}).get("fields", {}))
