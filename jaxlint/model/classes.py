@@ -55,6 +55,7 @@ class ClassFacts:
         self.hashing: tuple = (None, "")  # (`ClassModel.hashing_why`'s first two), set for other files to read
         # (field, parameter, position after self or None) for each `self.field = parameter` of `__init__`
         self.stores: tuple = ()
+        self.makers: set[str] = set()  # classmethods that return a new instance (`return cls(...)`)
 
     @property
     def holds_arrays(self) -> bool:
@@ -84,7 +85,7 @@ class ClassFacts:
                 "methods": {name: m if isinstance(m, str) else qualname_of(m) for name, m in self.methods.items()
                             if isinstance(m, str) or qualname_of(m)},
                 "properties": sorted(self.properties), "hashing": list(self.hashing),
-                "stores": [list(store) for store in self.stores]}
+                "stores": [list(store) for store in self.stores], "makers": sorted(self.makers)}
 
     def fill_from_json(self, data: dict, find_class) -> None:
         from jaxlint.project.link import decode
@@ -96,6 +97,7 @@ class ClassFacts:
         self.hashing = tuple(data.get("hashing", (None, "")))
         self.fields = {name: decode(v, find_class) for name, v in data.get("fields", {}).items()}
         self.stores = tuple(tuple(store) for store in data.get("stores", ()))
+        self.makers = set(data.get("makers", ()))
 
 
 # A library layer (`nnx.Linear(...)`, `nn.Dense(...)`, `eqx.nn.MLP(...)`): calling a traced one on
@@ -171,6 +173,7 @@ class ClassModel:
                 facts.properties |= parent.properties
                 facts.fields.update(parent.fields)
                 facts.stores = facts.stores or parent.stores
+                facts.makers |= parent.makers
         for qual in info.bases:
             framework = apis.MODULE_BASES.get(qual) or ("pytree" if qual in apis.PYTREE_BASES else None)
             facts.framework = facts.framework or framework
@@ -193,6 +196,8 @@ class ClassModel:
                 facts.methods[func.name] = func
                 if decorators & {"property", "cached_property"}:
                     facts.properties.add(func.name)
+                if "classmethod" in decorators and _makes_instance(func):
+                    facts.makers.add(func.name)
         for line in info.node.body.body:
             for s in line.body if type(line) is cst.SimpleStatementLine else ():
                 if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
@@ -506,6 +511,14 @@ def keywords(expr: Optional[cst.BaseExpression]) -> dict:
 def _returned(node: cst.FunctionDef):
     """The calls a function's top-level `return` statements return."""
     return (v for v in _returned_values(node) if type(v) is cst.Call)
+
+
+def _makes_instance(method: FunctionInfo) -> bool:
+    """A classmethod every return of which builds an instance of the class it is called on: `cls(...)`."""
+    first = method.positional[0].name if method.positional else None
+    returned = list(_returned_values(method.node))
+    return bool(returned) and all(type(v) is cst.Call and type(v.func) is cst.Name and v.func.value == first
+                                  for v in returned)
 
 
 def _returned_values(node: cst.FunctionDef):

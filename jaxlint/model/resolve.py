@@ -312,6 +312,9 @@ class Resolution:
             if cls is not None:
                 return Obj(cls, False)
             if type(expr.func) is cst.Attribute:  # `nbr.update(x)`: a method that returns a new instance
+                maker = self.classes.of_expr(expr.func.value)  # `JaxSim.build(...)`: a classmethod `cls(...)`
+                if maker is not None and maker is not LAYER and expr.func.attr.value in maker.makers:
+                    return Obj(maker, False)
                 receiver = self.outer_value(expr.func.value, scope, depth + 1)
                 method = receiver.cls.methods.get(expr.func.attr.value) \
                     if type(receiver) is Obj and receiver.cls is not LAYER else None
