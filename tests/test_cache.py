@@ -411,3 +411,19 @@ def test_shards_give_the_findings_of_one_run_across_files(project, tmp_path_fact
     halves = [project.run("--no-color", "-q", "--cache-dir", shared, *files)
               for files in (["pkg/losses.py"], ["pkg/train.py", "pkg/__init__.py"])]
     assert sorted(halves[0].lines + halves[1].lines) == sorted(whole.lines)
+
+
+def test_every_summary_jaxlint_writes_is_read_back_as_one():
+    """Each fixture's project summary passes the shape check the cache applies on reading: a field
+    written without its check (a class's `makers`) made every warm run analyse the project again."""
+    from pathlib import Path
+
+    from jaxlint.engine import lint_source
+    from jaxlint.project.link import ProjectLink, valid_summary
+
+    fixtures = sorted((Path(__file__).resolve().parent.parent / "fixtures").glob("*/*.py"))
+    assert len(fixtures) > 400
+    for path in fixtures:
+        link = ProjectLink("pkg.mod", False, {"pkg.mod": "pkg.mod"})
+        result = lint_source(path.read_text(encoding="utf-8"), str(path), [], link=link)
+        assert result.summary is not None and valid_summary(json.loads(json.dumps(result.summary))), path

@@ -290,7 +290,7 @@ class ProjectLink:
 # The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
 _EDGE_FIELDS = {f.name for f in fields(Edge)}
 _SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
-_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing", "stores"}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing", "stores", "makers"}
 _MAX_NESTING = 50
 
 
@@ -322,6 +322,8 @@ def valid_value(data, depth: int = 0) -> bool:
         return data["lit"] is None or type(data["lit"]) in (bool, int, str)
     if set(data) == {"seq"}:
         return isinstance(data["seq"], list) and all(valid_value(v, depth + 1) for v in data["seq"])
+    if set(data) == {"namespace"}:
+        return _texts(data["namespace"])
     return set(data) - {"passed"} == {"obj", "traced", "local"} and _text(data["obj"]) and \
         type(data["traced"]) is bool and type(data["local"]) is bool and \
         _pairs(data.get("passed", []), 2, lambda name, v: _text(name) and valid_value(v, depth + 1))
@@ -368,7 +370,8 @@ def valid_class(data) -> bool:
             and _table(data["methods"], _text) and _texts(data["properties"])
             and _pairs([data["hashing"]], 2, lambda how, why: how in (None, "identity", "value", "none") and _text(why))
             and _pairs(data["stores"], 3, lambda name, param, index: _text(name) and _text(param)
-                       and (index is None or _count(index))))
+                       and (index is None or _count(index)))
+            and _texts(data["makers"]))
 
 
 def valid_summary(data) -> bool:
