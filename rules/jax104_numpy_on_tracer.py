@@ -28,9 +28,9 @@ class NumpyOnTracer(Rule):
     array back to its own method work on a tracer (the result is a tracer) and are not flagged, nor are
     NumPy calls on shapes, dtypes and constants (`np.prod(x.shape)`, `np.sqrt(d)` with a static `d`), nor
     the bodies of host callbacks (`jax.pure_callback`, `jax.debug.callback`), which run on concrete
-    values, nor the primal of a `jax.custom_jvp` / `custom_vjp` function under `jax.grad` alone (JAX runs
-    its rule there, not the primal), nor the arguments of a `custom_jvp` / `custom_vjp` function
-    itself, which it is called with as they are. Which NumPy function does what is a table in `jaxlint/model/apis.py`.
+    values, nor the primal of a `jax.custom_jvp` / `custom_vjp` function under `jax.grad` alone: it runs
+    on the values it is called with, and differentiation runs its rule. Which NumPy function does what
+    is a table in `jaxlint/model/apis.py`.
 
     ## Why is this bad?
     A tracer has no value while the function is traced; NumPy tries to convert it to an

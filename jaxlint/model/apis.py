@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from jaxlint.scan import TRACING_LIBRARIES  # noqa: F401 (the libraries whose import lets a module trace code)
-
 
 @dataclass(frozen=True)
 class Transform:
@@ -160,7 +158,6 @@ CALLBACKS = frozenset({
 # Functions that apply a function to the leaves of pytrees they are given.
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path",
                        "equinox.filter"})
-
 
 # Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
 ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})

@@ -127,9 +127,8 @@ class ProjectSide:
                         kept.extend(n for n in passed if n not in kept)
                     if key is not None and untraced:
                         passes[key] = project.encode(self.outer_value(arg.value, scope))
-                kept = called.setdefault(ref.remote, []) if untraced else []
-                if untraced and passes not in kept:
-                    kept.append(passes)
+                if untraced and passes not in called.setdefault(ref.remote, []):
+                    called[ref.remote].append(passes)
         return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped),
                                                   (project.CALLED_WITH, called)) if facts}
 

@@ -20,6 +20,7 @@ from jaxlint.model.kinds import Kind, Lit, Namespace, Obj, Seq, jit_output, join
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution, method_ref
+from jaxlint.scan import TRACING_LIBRARIES
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
                                   if f.parent is None and f.owner is None and type(f.node) is cst.FunctionDef}
-        if any(map(self.index.imports.mentions, apis.TRACING_LIBRARIES)) or (link is not None and link.reached):
+        if any(map(self.index.imports.mentions, TRACING_LIBRARIES)) or (link is not None and link.reached):
             self._seed()
             self.seed_incoming()
             self._solve()
@@ -528,11 +529,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             remote = self.remote_calls(func)
             if remote is None:
                 return {}
-            positional = func.positional
+            named = {f"#{i}": p.name for i, p in enumerate(func.positional)}  # keys as `calls_out` writes them
             for passes in remote:  # `sesolve(H0, H1, PWCFactor(...), ...)` in another file
-                sites.append({name: value for key, value in passes.items()
-                              for name in [positional[int(key[1:])].name if key.startswith("#") and
-                                           int(key[1:]) < len(positional) else key]})
+                sites.append({named.get(key, key): value for key, value in passes.items()})
         if not sites:
             return {}
         agreed = {}
