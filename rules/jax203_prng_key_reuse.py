@@ -1009,8 +1009,8 @@ class PrngKeyReuse(Rule):
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
     where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
-    `while_loop` body, or in a traced function a loop runs (the message names the chain: "every call of
-    `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
+    `while_loop` body, or in a traced function a loop runs, in its file or another (the message names the
+    chain: "every call of `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
     hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
     seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
@@ -1164,8 +1164,8 @@ class PrngKeyReuse(Rule):
         return ", ".join([f"call of `{func.name}`"] + hops) if hops else None
 
     def _repeats(self, func: Optional[FunctionInfo], depth: int) -> Optional[list]:
-        """A loop primitive's body, a function called in a loop of untraced code, or called or
-        transformed by such a function: the hops that say so."""
+        """A loop primitive's body, a function called in a loop of untraced code (here or in another
+        file), or called or transformed by such a function: the hops that say so."""
         if func is None or depth > 4 or self.model.trace(func) is None:
             return None
         api = self.loop_api(func)
@@ -1179,7 +1179,8 @@ class PrngKeyReuse(Rule):
                 hops = self._repeats(scope, depth + 1)
                 if hops is not None:
                     return [f"traced in `{scope.name}`"] + hops
-        return None
+        remote = self.model.remote_loops(func)
+        return [f"which a loop in {remote[0]} calls"] if remote else None
 
     def _callers(self) -> dict:
         """id(function node) -> (scope, call) pairs that call it or apply a transformation to it."""

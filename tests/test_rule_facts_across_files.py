@@ -342,3 +342,39 @@ def test_a_helper_jitting_a_bound_method_that_another_files_loop_calls(project):
     assert "which a loop in `main` (eval.py) calls" in run.stdout
     project.write("eval.py", EVAL.replace("    for batch in batches:\n        evaluator", "    evaluator"))
     assert project.run("--no-cache", "--select", "JAX205", ".").stdout.strip() == "All clear."
+
+
+FIXED_SEED_STEP = '''import jax
+import jax.numpy as jnp
+
+
+def loss_fn(params, x, rng):
+    return jnp.mean(params * x * jax.random.bernoulli(rng, 0.5, x.shape))
+
+
+@jax.jit
+def train_step(params, x):
+    rng = jax.random.key(0)
+    return jax.grad(loss_fn)(params, x, rng)
+'''
+
+FIXED_SEED_LOOP = '''import jax.numpy as jnp
+
+from step import train_step
+
+
+def main(params):
+    for _ in range(3):
+        params = params - train_step(params, jnp.ones(3))
+'''
+
+
+def test_a_fixed_seed_key_in_a_jitted_step_that_another_files_loop_calls(project):
+    """omega#14: the jitted step makes its dropout key from a literal seed; the loop is in train.py."""
+    project.write("step.py", FIXED_SEED_STEP)
+    project.write("train.py", FIXED_SEED_LOOP)
+    run = project.run("--no-cache", "--select", "JAX203", ".")
+    assert _lines(run, "JAX203") == ["step.py:11:11"]
+    assert "on every call of `train_step`, which a loop in `main` (train.py) calls" in run.stdout
+    project.write("train.py", FIXED_SEED_LOOP.replace("    for _ in range(3):\n        params", "    params"))
+    assert project.run("--no-cache", "--select", "JAX203", ".").stdout.strip() == "All clear."
