@@ -39,8 +39,9 @@ class ClosedOverArray(Rule):
     Flags traced code (under `jit`, `pmap`, or a `scan` / `fori_loop` / `while_loop` / `cond` body)
     that keeps Python state from its first trace while the program changes it later:
 
-    - a free variable (a module global, or a name of an enclosing function) bound to an array, a
-      number, a string, a dict / list / set, a function or a pytree instance (a `NamedTuple`, flax
+    - a free variable (a module global, or a name of an enclosing function), read by the traced
+      function or by a function or lambda made inside it, bound to an array, a number (or a tuple of
+      numbers), a string, a dict / list / set, a function or a pytree instance (a `NamedTuple`, flax
       struct or equinox module, also as a method of its class returns it: `nbr = nbr.update(x)`), when
       it is changed later: mutated in place
       (`bias[0] = 100`, `bias.fill(0)`, `bias += 1`, `np.copyto(bias, ...)`, `CONFIG["lr"] *= 0.5`) or
@@ -166,7 +167,7 @@ class ClosedOverArray(Rule):
         change = self._later_change(func, scope, name, home, defined_at, what)
         shown = f"`{name}`"
         if change is not None:
-            return (f"{func.name} is traced once and keeps {shown} as a constant, but {shown} is changed later "
+            return (f"{_called(func)} is traced once and keeps {shown} as a constant, but {shown} is changed later "
                     f"(`{_shown(self.model, change)}`, line {shown_line(self.model, change)}): the compiled code "
                     f"silently keeps the old {_what(what)}, with no error and no recompile; "
                     f"{_fix(what, shown)}")
@@ -549,6 +550,13 @@ def _loop_runs(model, change, names: set) -> bool:
                for r in change.scope.reads)
 
 
+def _called(func: FunctionInfo) -> str:
+    """The traced function as the message names it: `step`, or a lambda by the function it is in."""
+    if func.name == "<lambda>":
+        return f"the lambda in `{func.parent.name}`" if func.parent is not None else "a lambda"
+    return func.name
+
+
 def _class_name(func: FunctionInfo) -> str:
     """The class a method (or a function nested in one) belongs to, whose name `_callable_names` adds."""
     while func.parent is not None:
@@ -598,9 +606,13 @@ def _all_reads(scope: Scope):
 
 
 def _callable_names(model, func: FunctionInfo) -> set:
-    """Names the traced function is called by: its own, its class's, and names bound to it (a lambda)
-    or to a transformation of it (`step = jax.jit(train_step)`)."""
+    """Names the traced function is called by: its own, its class's, the traced functions it is nested
+    in, and names bound to it (a lambda) or to a transformation of it (`step = jax.jit(train_step)`)."""
     names = {func.name, _class_name(func)} - {""}
+    outer = func.parent
+    while outer is not None and model.trace(outer) is not None:
+        names.add(outer.name)  # a function nested in a traced one is traced with it, inline
+        outer = outer.parent
     scopes = model.scopes
     for scope in (scopes.module, scopes.scope(func.parent) if func.parent is not None else None):
         if scope is None:
@@ -673,7 +685,7 @@ def _target(stmt: cst.CSTNode) -> cst.CSTNode:
 
 
 def _large_message(model, func: FunctionInfo, shown: str, value: cst.BaseExpression) -> str:
-    return (f"{func.name} closes over {shown} (`{_shown(model, value)}`): the array is baked into every "
+    return (f"{_called(func)} closes over {shown} (`{_shown(model, value)}`): the array is baked into every "
             f"compiled signature as a constant (program size, memory, compile time); pass it as an argument")
 
 
@@ -684,6 +696,9 @@ def _value_kind(model, value: cst.BaseExpression) -> Optional[str]:
         return "scalar"
     if isinstance(value, cst.UnaryOperation) and isinstance(value.expression, (cst.Integer, cst.Float)):
         return "scalar"
+    if isinstance(value, cst.Tuple) and value.elements and \
+            all(_value_kind(model, e.value) == "scalar" for e in value.elements):
+        return "scalar"  # `args = (2.0, 3.0)`, unpacked into a call
     if isinstance(value, cst.Subscript):  # np.load("weights.npz")["w"]
         return _value_kind(model, value.value) if _loader(model, value.value) else None
     if isinstance(value, cst.Attribute) and value.attr.value in _ARRAY_METHODS:
