@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 import libcst as cst
 
@@ -13,6 +15,18 @@ _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide,
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
 # Parameter names that count steps: used only as a number, such a static argument changes every call.
 _COUNTER_NAME = re.compile(r"^(i|t|it|iter|iteration|epoch|count|counter|timestep|step|\w+_step|step_\w+|\w+_iter)$")
+
+
+@dataclass
+class _Jitted:
+    """A jitted function a call runs, here or in another project file, as this rule needs it."""
+
+    name: str
+    filter_jit: bool
+    statics: list  # (argument, parameter) of the call's static arguments
+    numeric: Callable[[str], bool]  # a static parameter used only as a number
+    facts: Callable[[], dict]  # how it uses its statics, for the message
+    local: Optional[FunctionInfo]  # the function, when this module jits it
 
 
 class StaticStepCounter(Rule):
@@ -96,21 +110,18 @@ class StaticStepCounter(Rule):
                 if id(call) in seen:
                     continue
                 seen.add(id(call))
-                jit = self.model.compiled_call(call.func, site.func)
-                if jit is None:
-                    self._remote_call(call, site, counters, bindings, fresh)
-                if jit is None or jit.static is None:
-                    continue
-                for arg, param in static_arguments(jit, call):
+                jitted = self._jitted(call, site.func)
+                for arg, param in jitted.statics if jitted is not None else ():
                     shown = source(self.model, arg.value)
-                    if _varies(arg.value, counters) and _numeric_only(self.model, jit.ref.info, param):
-                        flagged.add(id(jit.ref.info.node))
+                    if _varies(arg.value, counters) and jitted.numeric(param):
+                        if jitted.local is not None:
+                            flagged.add(id(jitted.local.node))
                         self.report(arg.value, self._message(
-                            _facts(self.model, jit), jit.ref.info.name, param, f"`{shown}` changes every iteration",
+                            jitted.facts(), jitted.name, param, f"`{shown}` changes every iteration",
                             shown, _is_float(arg.value, bindings)), stmt=site.stmt)
                     elif self._fresh(arg.value, fresh) is not None:
-                        self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, jit.ref.info.name, site,
-                                           filter_jit=jit.app.spec.params == "filter_jit")
+                        self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, jitted.name, site,
+                                           filter_jit=jitted.filter_jit)
         self._fresh_per_call()
         for jit in self.model.jitted():
             if id(jit.ref.info.node) in flagged or not jit.static:
@@ -134,27 +145,31 @@ class StaticStepCounter(Rule):
             fresh = {name: made for name, bindings in scope.bindings.items() if len(bindings) == 1 and
                      not bindings[0].loops and (made := self._identity_class(bindings[0].value) or "").startswith("optax.")}
             for call in func.calls if fresh else ():
-                for arg, param, name, filter_jit in self._statics(call, func):
+                jitted = self._jitted(call, func)
+                for arg, param in jitted.statics if jitted is not None else ():
                     made = fresh.get(arg.value.value) if isinstance(arg.value, cst.Name) else None
                     if made is not None:
-                        self._report_fresh(arg.value, made, param, name, None, each=f"call of `{func.name}`",
-                                           filter_jit=filter_jit)
+                        self._report_fresh(arg.value, made, param, jitted.name, None, each=f"call of `{func.name}`",
+                                           filter_jit=jitted.filter_jit)
 
-    def _statics(self, call: cst.Call, scope: FunctionInfo) -> list:
-        """(argument, parameter, the jitted function's name, whether equinox.filter_jit) for the static
-        arguments of `call`: of a function this module jits, or one another project file jits."""
+    def _jitted(self, call: cst.Call, scope) -> Optional[_Jitted]:
+        """The jitted function `call` runs, with its static arguments: one this module jits, or one
+        another project file jits (its `project_facts` say how); None for any other call."""
         jit = self.model.compiled_call(call.func, scope)
         if jit is not None:
-            filter_jit = jit.app.spec.params == "filter_jit"
-            return [(arg, param, jit.ref.info.name, filter_jit) for arg, param in static_arguments(jit, call)] \
-                if jit.static or filter_jit else []
+            if jit.static is None:
+                return None  # statics not written as literals
+            info = jit.ref.info
+            return _Jitted(info.name, jit.app.spec.params == "filter_jit", list(static_arguments(jit, call)),
+                           lambda param: _numeric_only(self.model, info, param), lambda: _facts(self.model, jit), info)
         ref = self.model.resolve_function(call.func, scope, remote=True) if self.model.link is not None else None
         facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
         if not facts:
-            return []
-        name = ref.remote.rsplit(".", 1)[-1]
-        return [(arg, param, name, facts["filter_jit"]) for arg, param in remote_arguments(ref, call, facts["params"])
-                if param in facts["static"]]
+            return None
+        statics = [(arg, param) for arg, param in remote_arguments(ref, call, facts["params"])
+                   if param in facts["static"]]
+        return _Jitted(ref.remote.rsplit(".", 1)[-1], facts["filter_jit"], statics,
+                       lambda param: param in facts["numeric"], lambda: facts, None)
 
     def _called_again(self, func: FunctionInfo) -> bool:
         """Whether the module calls `func` more than once, or in a loop, or a loop of another project
@@ -175,24 +190,6 @@ class StaticStepCounter(Rule):
             f"every call misses the cache and compiles again; build it once "
             f"{'before the loop' if site is not None else 'outside and pass it in'}{also}"),
             stmt=site.stmt if site is not None else None)
-
-    def _remote_call(self, call: cst.Call, site, counters: set, bindings, fresh: dict) -> None:
-        """A call of a function another project file jits (its `project_facts` say how)."""
-        if self.model.link is None:
-            return
-        ref = self.model.resolve_function(call.func, site.func, remote=True)
-        facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
-        if not facts:
-            return
-        name = ref.remote.rsplit(".", 1)[-1]
-        for arg, param in remote_arguments(ref, call, facts["params"]):
-            if param in facts["numeric"] and _varies(arg.value, counters):
-                shown = source(self.model, arg.value)
-                self.report(arg.value, self._message(facts, name, param, f"`{shown}` changes every iteration", shown,
-                                                     _is_float(arg.value, bindings)), stmt=site.stmt)
-            elif param in facts.get("static", ()) and self._fresh(arg.value, fresh) is not None:
-                self._report_fresh(arg.value, self._fresh(arg.value, fresh), param, name, site,
-                                   filter_jit=facts["filter_jit"])
 
     @classmethod
     def project_facts(cls, model) -> dict:
