@@ -417,6 +417,14 @@ TRACE_CASES = [
      "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    return p(x, None)", "g", "abstract"),
     ("near miss: a jitted partial that escapes", "import functools\ndef g(c, x, lock): pass\n"
      "def run(c, x):\n    p = jax.jit(functools.partial(g, c))\n    p(x)\n    return p", "g", "abstract"),
+    ("a local name rebound to its own jit", "def g(x): pass\ndef run(x, on):\n    f = g\n    if on:\n"
+     "        f = jax.jit(f)\n    return f(x)", "g", "abstract"),
+    ("a local name rebound to its own pmap twice", "from functools import partial\n"
+     "from jax.experimental import checkify\ndef g(x, k): pass\n"
+     "def run(x):\n    f = partial(g, k=1)\n    f = checkify.checkify(f)\n    f = jax.pmap(f)\n    return f(x)",
+     "g", "abstract"),
+    ("near miss: a local name rebound by a plain call", "def g(x): pass\ndef wrap(h): pass\n"
+     "def run(x):\n    f = g\n    f = wrap(f)\n    return f(x)", "g", None),
 ]
 
 

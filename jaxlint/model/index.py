@@ -89,6 +89,8 @@ class FunctionInfo:
     children: list["FunctionInfo"] = field(default_factory=list)
     calls: list[cst.Call] = field(default_factory=list)  # calls in this body, nested functions excluded
     assigns: dict = field(default_factory=dict)  # local name -> last value assigned to it by `name = value`
+    # local name -> what it held before `name = wrap(name, ...)` rebound it (`f = jax.jit(f)`, also in an `if`)
+    wrapped: dict = field(default_factory=dict)
     yields: bool = False  # a generator: calling it runs none of its body
     rebound: Optional[set] = None  # every name a statement of the body binds (`rebound_before` fills it)
 
@@ -115,6 +117,12 @@ class Site:
 
 
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+
+
+def _wraps(value: cst.BaseExpression, name: str) -> bool:
+    """`wrap(name, ...)`: a call given the name itself as its first argument."""
+    return type(value) is cst.Call and bool(value.args) and type(value.args[0].value) is cst.Name and \
+        value.args[0].value.value == name
 
 
 def names_in(node: cst.CSTNode) -> set:
@@ -278,7 +286,12 @@ class ModuleIndex:
         elif func is not None and cls is cst.Assign:
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
-                    func.assigns[target.target.value] = node.value
+                    name = target.target.value
+                    if name in func.assigns and _wraps(node.value, name):
+                        func.wrapped.setdefault(name, func.assigns[name])
+                    else:
+                        func.wrapped.pop(name, None)
+                    func.assigns[name] = node.value
         elif func is None and owner is None and cls is cst.Assign:
             for target in node.targets:
                 for name in target_names(target.target):

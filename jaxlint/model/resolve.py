@@ -63,7 +63,10 @@ class Resolution:
                             return self._bind_partial(rebound, FunctionRef(child), flow)
                         return FunctionRef(child)
                 if name in s.assigns:
-                    return self.resolve_function(s.assigns[name], s, flow, depth + 1, remote)
+                    value = s.assigns[name]
+                    if name in s.wrapped and self.application(value) is not None:
+                        value = s.wrapped[name]  # `f = jax.jit(f)`: the function it transforms
+                    return self.resolve_function(value, s, flow, depth + 1, remote)
                 if s.param(name) is not None:
                     return None
                 s = s.parent
