@@ -258,6 +258,16 @@ FRESH_REPOS = [
     ("google-research/optformer", "953432beb756520ac49c1124f30d9d9af292053f"),  # transformer for hyperparameter optimisation
     ("google/rax", "af92de1f745a27f5041bccded248c4274acc0638"),  # learning-to-rank losses and metrics
     ("google-deepmind/distribution_shift_framework", "f6946779128dd90ae820f5c36fb5dbfad58ad885"),  # distribution shift experiments (haiku, pmap)
+    ("rail-berkeley/serl", "cd5f7e7c687266d9ebd1a19dd2049b2bbb9d2e9b"),  # robot RL: DrQ, VICE, BC agents (flax)
+    ("google-deepmind/emergent_in_context_learning", "eba75a4208b8927cc1e981384a2cc7e014677095"),  # in-context learning research (haiku)
+    ("ikostrikov/walk_in_the_park", "40321ecb3561f7be98d73a2c12337a878b0c18e1"),  # real-robot RL (flax)
+    ("jax-ml/bayeux", "772ac59db9ed9cf315ad363d931c2e9fa8d44582"),  # adapters from probabilistic programs to samplers
+    ("EmptyJackson/unifloral", "f2dc1278eae18ed3e22c92255119c54885414d17"),  # single-file offline RL algorithms
+    ("google-research/sam", "dae9904c4cf3a57a304f7b04cecffe371679c702"),  # sharpness-aware minimisation (flax, pmap)
+    ("magenta/music-spectrogram-diffusion", "24cd4b0df1b176805908abbef7712bce1dc666e5"),  # spectrogram diffusion on t5x (flax)
+    ("EmptyJackson/policy-guided-diffusion", "9da606ca16389c626fab7cef2a07ca82d74fd14f"),  # diffusion world models and offline RL
+    ("google-deepmind/md4", "b9fbf29216f818cccff46cb5727199f86f35593e"),  # masked discrete diffusion (flax, pmap and sharding)
+    ("nshepperd/jax-guided-diffusion", "2320ce05aa2d6ea83234469ef86d36481ef962ea"),  # CLIP-guided diffusion sampling
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
