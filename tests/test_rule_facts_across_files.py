@@ -59,6 +59,18 @@ def _lines(run, code):
     return [line.split(": ")[0] for line in run.lines if f" {code} " in line]
 
 
+def _flagged_then_clear(project, code: str, files: dict, expected: list, said: str, fixed: tuple) -> None:
+    """Lint the project `files` make: `code` at exactly `expected`, a message saying `said`; then with
+    `fixed` = (path, its new text), nothing."""
+    for path, text in files.items():
+        project.write(path, text)
+    run = project.run("--no-cache", "--select", code, ".")
+    assert _lines(run, code) == expected
+    assert said in run.stdout
+    project.write(*fixed)
+    assert project.run("--no-cache", "--select", code, ".").stdout.strip() == "All clear."
+
+
 def test_a_key_consumed_by_another_files_function(project):
     project.write("sampling.py", SAMPLING)
     project.write("search.py", SEARCH)
@@ -196,12 +208,8 @@ print(write(jnp.zeros((8, 4)), jnp.ones((3, 4)), 0))
 
 def test_a_literal_passed_to_another_files_jitted_method(project):
     """trax#462's shape: `jax.jit(obj.method)` in one file, the int offset it is called with tested in the other."""
-    project.write("attention.py", ATTENTION)
-    project.write("decode.py", DECODE)
-    run = project.run("--no-cache", "--select", "JAX110", ".")
-    assert _lines(run, "JAX110") == ["attention.py:6:12"]
-    project.write("decode.py", DECODE.replace("jnp.ones((3, 4)), 0)", "jnp.ones((3, 4)), jnp.int32(0))"))
-    assert project.run("--no-cache", "--select", "JAX110", ".").stdout.strip() == "All clear."
+    _flagged_then_clear(project, "JAX110", {"attention.py": ATTENTION, "decode.py": DECODE}, ["attention.py:6:12"],
+                        "", ("decode.py", DECODE.replace("jnp.ones((3, 4)), 0)", "jnp.ones((3, 4)), jnp.int32(0))")))
 
 
 DFT = '''from functools import partial
@@ -228,13 +236,9 @@ def psf(pupil, fov, scale):
 
 def test_an_array_to_a_static_argument_of_another_files_jitted_function(project):
     """jax#6233's shape: the size is a jnp result, the function that makes it static is in another file."""
-    project.write("dft.py", DFT)
-    project.write("psf.py", PSF)
-    run = project.run("--no-cache", "--select", "JAX206", ".")
-    assert _lines(run, "JAX206") == ["psf.py:8:23"]
-    assert "passed to static `npix` of jitted dft" in run.stdout
-    project.write("psf.py", PSF.replace("jnp.round(fov / scale).astype(int)", "int(round(fov / scale))"))
-    assert project.run("--no-cache", "--select", "JAX206", ".").stdout.strip() == "All clear."
+    _flagged_then_clear(project, "JAX206", {"dft.py": DFT, "psf.py": PSF}, ["psf.py:8:23"],
+                        "passed to static `npix` of jitted dft",
+                        ("psf.py", PSF.replace("jnp.round(fov / scale).astype(int)", "int(round(fov / scale))")))
 
 
 CONTROLLER = '''from functools import partial
@@ -335,13 +339,9 @@ def main(batches):
 
 def test_a_helper_jitting_a_bound_method_that_another_files_loop_calls(project):
     """jax#19570: evaluate() jits a new bound method each call; the loop calling it is in eval.py."""
-    project.write("evaluator.py", EVALUATOR_CLASS)
-    project.write("eval.py", EVAL)
-    run = project.run("--no-cache", "--select", "JAX205", ".")
-    assert _lines(run, "JAX205") == ["evaluator.py:10:16"]
-    assert "which a loop in `main` (eval.py) calls" in run.stdout
-    project.write("eval.py", EVAL.replace("    for batch in batches:\n        evaluator", "    evaluator"))
-    assert project.run("--no-cache", "--select", "JAX205", ".").stdout.strip() == "All clear."
+    _flagged_then_clear(project, "JAX205", {"evaluator.py": EVALUATOR_CLASS, "eval.py": EVAL}, ["evaluator.py:10:16"],
+                        "which a loop in `main` (eval.py) calls",
+                        ("eval.py", EVAL.replace("    for batch in batches:\n        evaluator", "    evaluator")))
 
 
 FIXED_SEED_STEP = '''import jax
@@ -371,10 +371,6 @@ def main(params):
 
 def test_a_fixed_seed_key_in_a_jitted_step_that_another_files_loop_calls(project):
     """omega#14: the jitted step makes its dropout key from a literal seed; the loop is in train.py."""
-    project.write("step.py", FIXED_SEED_STEP)
-    project.write("train.py", FIXED_SEED_LOOP)
-    run = project.run("--no-cache", "--select", "JAX203", ".")
-    assert _lines(run, "JAX203") == ["step.py:11:11"]
-    assert "on every call of `train_step`, which a loop in `main` (train.py) calls" in run.stdout
-    project.write("train.py", FIXED_SEED_LOOP.replace("    for _ in range(3):\n        params", "    params"))
-    assert project.run("--no-cache", "--select", "JAX203", ".").stdout.strip() == "All clear."
+    _flagged_then_clear(project, "JAX203", {"step.py": FIXED_SEED_STEP, "train.py": FIXED_SEED_LOOP}, ["step.py:11:11"],
+                        "on every call of `train_step`, which a loop in `main` (train.py) calls",
+                        ("train.py", FIXED_SEED_LOOP.replace("    for _ in range(3):\n        params", "    params")))
