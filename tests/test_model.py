@@ -475,6 +475,18 @@ def test_bound_value_follows_plain_bindings_only():
     assert model.module_value("C") is None  # bound twice
 
 
+def test_a_call_of_a_local_alias_has_the_qualified_name_of_the_api_it_holds():
+    model = build("def f(key, name):\n    normal = jax.random.normal\n    pick = getattr(jax.random, 'choice')\n"
+                  "    other = jax.random.uniform\n    other = make()\n    some = getattr(jax.random, name)\n"
+                  "    def inner(k):\n        return normal(k)\n    return normal(key), pick(key), other(key), some(key)\n")
+    called = {model.index.module.code_for_node(c.func): model.qualname(c.func)
+              for f in model.index.functions for c in f.calls}
+    assert called["normal"] == "jax.random.normal"  # in f, and in the nested inner
+    assert called["pick"] == "jax.random.choice"
+    assert called["other"] is None  # rebound to something else
+    assert called["some"] is None  # an attribute named at run time
+
+
 # Provenance: why a function is traced and a value is a tracer, each step as (the source line it is
 # placed on, its message).
 

@@ -64,6 +64,7 @@ class ImportMap:
         # id(node) -> (node, its qualified name): rules and the model ask about the same calls again and
         # again; the node is held so its id is not reused. Emptied when an import adds a name.
         self._resolved: dict = {}
+        self._local: dict = {}  # id(name node) -> (node, the API a local alias holds): see resolve_local
 
     def add_import(self, node: cst.Import) -> None:
         self._resolved.clear()
@@ -115,7 +116,7 @@ class ImportMap:
 
     def qualname(self, node: cst.BaseExpression) -> Optional[str]:
         """The canonical qualified name of `node`, or None for names the module did not import."""
-        hit = self._resolved.get(id(node))
+        hit = self._local.get(id(node)) or self._resolved.get(id(node))
         if hit is not None and hit[0] is node:
             return hit[1]
         qualname = None
@@ -127,6 +128,10 @@ class ImportMap:
                 qualname = canonical(f"{base}.{rest}" if rest else base)
         self._resolved[id(node)] = (node, qualname)
         return qualname
+
+    def resolve_local(self, node: cst.Name, qualname: str) -> None:
+        """`node` reads a function's local alias of an API (`normal = jax.random.normal`)."""
+        self._local[id(node)] = (node, canonical(qualname))
 
     def mentions(self, prefix: str) -> bool:
         return any(q == prefix or q.startswith(prefix + ".") for q in self.names.values())

@@ -91,6 +91,9 @@ class FunctionInfo:
     assigns: dict = field(default_factory=dict)  # local name -> last value assigned to it by `name = value`
     # local name -> what it held before `name = wrap(name, ...)` rebound it (`f = jax.jit(f)`, also in an `if`)
     wrapped: dict = field(default_factory=dict)
+    # local name -> the API it holds (`normal = jax.random.normal`, `getattr(jax.random, "normal")`);
+    # None once the body binds it to anything else
+    aliases: dict = field(default_factory=dict)
     yields: bool = False  # a generator: calling it runs none of its body
     rebound: Optional[set] = None  # every name a statement of the body binds (`rebound_before` fills it)
 
@@ -248,6 +251,8 @@ class ModuleIndex:
             self._site_count += 1
         if cls is cst.Call:
             (func.calls if func is not None else self.module_calls).append(node)
+            if func is not None and type(node.func) is cst.Name:
+                self._local_alias(node.func, func)
         elif cls is cst.For or cls is cst.While:
             self.loops.append(node)
         elif cls is cst.Yield and func is not None:
@@ -292,6 +297,8 @@ class ModuleIndex:
                     else:
                         func.wrapped.pop(name, None)
                     func.assigns[name] = node.value
+                    api = _api_held(self.imports, node.value)
+                    func.aliases[name] = api if api is not None and func.aliases.get(name, api) == api else None
         elif func is None and owner is None and cls is cst.Assign:
             for target in node.targets:
                 for name in target_names(target.target):
@@ -311,6 +318,30 @@ class ModuleIndex:
                         walk(item, func, stmt, owner)
             elif _IS_NODE[vt]:
                 walk(value, func, stmt, owner)
+
+
+    def _local_alias(self, name: cst.Name, func: FunctionInfo) -> None:
+        """A call of a name a function (or one it is nested in) holds an API in: the call's qualified
+        name is that API's (`normal(key, shape)` after `normal = jax.random.normal`)."""
+        while func is not None and func.param(name.value) is None:
+            if name.value in func.assigns:
+                api = func.aliases.get(name.value)
+                if api is not None:
+                    self.imports.resolve_local(name, api)
+                return
+            func = func.parent
+
+
+def _api_held(imports, value: cst.BaseExpression) -> Optional[str]:
+    """The API `value` is, by its qualified name: `jax.random.normal`, `getattr(jax.random, "normal")`."""
+    if type(value) is cst.Attribute:
+        return imports.qualname(value)
+    if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value == "getattr" and \
+            len(value.args) == 2 and type(value.args[1].value) is cst.SimpleString:
+        module = imports.qualname(value.args[0].value)
+        attr = value.args[1].value.evaluated_value
+        return f"{module}.{attr}" if module is not None and isinstance(attr, str) else None
+    return None
 
 
 def _all_params(params: cst.Parameters):
