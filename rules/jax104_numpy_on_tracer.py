@@ -16,12 +16,14 @@ class NumpyOnTracer(Rule):
     `fori_loop` / `while_loop` bodies, `lax.cond` branches..., and `jax.grad` / `value_and_grad` /
     `jvp` alone): `np.sin(x)`, `np.asarray(x)`, `np.dot(w, x)`, `np.stack([x, y])`,
     `np.linalg.norm(x)`, `np.float32(x)`..., indexing a NumPy array with a traced index (`TABLE[i]`),
-    and NumPy functions that call a method of a NumPy table with a traced argument (`np.take(TABLE, i)`,
-    `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`). The tracer may reach NumPy through a
-    NumPy function that passes it on (`best = np.argmax(x)` returns a tracer, then `np.take(LABELS,
-    best)` fails), or through a helper's array-module parameter whose `xnp=np` default a traced caller
-    leaves out. SciPy runs on NumPy arrays, so any `scipy.*` function given a tracer is flagged too
-    (`scipy.special.expit(x)`, `scipy.optimize.minimize(f, x0)` with a traced `x0`); `jax.scipy` is not.
+    NumPy functions that call a method of a NumPy table with a traced argument (`np.take(TABLE, i)`,
+    `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`), and NumPy's legacy seeding given a traced
+    seed (`np.random.RandomState(seed)`, `np.random.seed(seed)` for a seed that `vmap` maps over).
+    The tracer may reach NumPy through a NumPy function that passes it on (`best = np.argmax(x)`
+    returns a tracer, then `np.take(LABELS, best)` fails), or through a helper's array-module
+    parameter whose `xnp=np` default a traced caller leaves out. SciPy runs on NumPy arrays, so any
+    `scipy.*` function given a tracer is flagged too (`scipy.special.expit(x)`,
+    `scipy.optimize.minimize(f, x0)` with a traced `x0`); `jax.scipy` is not.
 
     Only functions that fail on both supported JAX versions are flagged. `np.sum`, `np.mean`,
     `np.max`, `np.argmax`, `np.reshape`, `np.transpose` and the other NumPy functions that hand the
@@ -85,6 +87,10 @@ class NumpyOnTracer(Rule):
             positions = apis.NUMPY_ARRAY_POSITIONS.get(name)
             arrays = [arg for i, arg in enumerate(positional) if positions is None or i in positions]
             what = f"`{spelled}` converts it to a NumPy array"
+        elif name in apis.NUMPY_SEEDED:
+            self._check_arguments(site, positional[:1], f"`{spelled}` converts its seed", lambda traced:
+                                  f"jax.random with a key made from it: `jax.random.key({source(self.model, traced)})`")
+            return
         elif name in apis.NUMPY_RECEIVERS:
             receiver = apis.NUMPY_RECEIVERS[name]
             if receiver >= len(positional) or self._traced_part(positional[receiver], site.func) is not None:

@@ -528,6 +528,9 @@ transpose argsort repeat searchsorted swapaxes
 # traced other argument (`np.take(TABLE, i)`, `np.searchsorted(EDGES, x)`, `np.compress(mask, TABLE)`)
 # that method converts the tracer and raises TracerArrayConversionError (measured as above).
 NUMPY_RECEIVERS = {"take": 0, "searchsorted": 0, "compress": 1}
+# NumPy's legacy seeding: it converts a traced seed to a NumPy array (TracerArrayConversionError under
+# jit and vmap on JAX 0.10.2 and 0.12.0.1; `default_rng` raises a TypeError of its own instead).
+NUMPY_SEEDED = frozenset({"random.RandomState", "random.seed"})
 
 
 # Host state read while tracing is frozen into the compiled program (JAX204): clocks, environment reads.

@@ -1,0 +1,3 @@
+from solvers.fixed_point import FixedPointIteration
+
+__all__ = ["FixedPointIteration"]

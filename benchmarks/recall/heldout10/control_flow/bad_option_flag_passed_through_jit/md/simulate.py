@@ -1,0 +1,13 @@
+import jax
+
+from md.potentials import SoftSphere
+
+
+def make_step(potential: SoftSphere, dt=0.01):
+    energy_fn = jax.jit(potential.energy)
+    force_fn = jax.jit(jax.grad(potential.energy))
+
+    def step(positions, periodic):
+        return positions - dt * force_fn(positions, periodic), energy_fn(positions, periodic)
+
+    return step

@@ -1,0 +1,4 @@
+from cryomini.detector import GaussianDetector
+from cryomini.pipeline import ImagePipeline
+
+__all__ = ["GaussianDetector", "ImagePipeline"]

@@ -1,0 +1,3 @@
+from scvi_mini.model import JaxSCVI
+
+__all__ = ["JaxSCVI"]

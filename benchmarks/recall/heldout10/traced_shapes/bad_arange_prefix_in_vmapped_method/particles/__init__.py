@@ -1,0 +1,3 @@
+from particles.pool import PrefixPool
+
+__all__ = ["PrefixPool"]
