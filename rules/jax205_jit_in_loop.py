@@ -22,8 +22,10 @@ class JitInLoop(Rule):
     `jax.jit(self.apply)`: each attribute access makes a new method object), the function `jax.vjp` or
     `jax.linearize` returns (`_, f_vjp = jax.vjp(f, x)`, then `jax.jit(f_vjp)`), or a function defined in
     that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
-    once: `jax.value_and_grad(loss_fn)(w, x)`). It applies to plain training scripts as well as traced
-    code.
+    once: `jax.value_and_grad(loss_fn)(w, x)`). The jit counts when that body calls it, or when a method
+    stores it on `self` for a method of its class to call (`self._error = jax.jit(partial(self.objective,
+    constants=c))` in a method the outer loop calls). It applies to plain training scripts as well as
+    traced code.
 
     A module-level function, a staticmethod or a function stored on an object, re-wrapped with
     `jax.jit(f)` each time, is not flagged: JAX's cache is keyed on the function object, so that hits
@@ -98,6 +100,8 @@ class JitInLoop(Rule):
         body = _Body(self.model, scope=self.model.scopes.scope(helper))
         body.params = {p.name for p in helper.params}
         body.varying |= body.params  # what each call passes in changes
+        if helper.owner is not None and helper.params and not _decorated(helper.node, {"staticmethod"}):
+            body.receiver = helper.params[0].name  # a method of the instance the loop calls it on
         caller = enclosing_functions(self.model).get(id(looped[0])) if looped else None
         where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls" if looped \
             else f"in `{helper.name}`, which a loop in {remote[0]} calls"
@@ -127,7 +131,8 @@ class JitInLoop(Rule):
             if app is None or app.name not in apis.CACHING_JITS or len(app.targets) != 1 or \
                     id(call) in self._reported:
                 continue
-            if not (id(call) in body.callees or body.assigned_callee(call)) or body.guarded(call):
+            if not (id(call) in body.callees or body.assigned_callee(call) or body.stored_callee(call)) or \
+                    body.guarded(call):
                 continue
             if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
@@ -188,7 +193,9 @@ class JitInLoop(Rule):
         if isinstance(fn, cst.Call) and self.model.qualname(fn.func) == "functools.partial" and fn.args:
             bound = set().union(*(body.free_names(a.value) for a in fn.args[1:]))
             functions = bound & body.varying & body.local_functions.keys()  # `f=cfun`, a new function each time
-            return bool(body.free_names(fn.args[0].value) & body.varying or bound & body.sweeps or functions)
+            # the helper's `self` is the one instance the loop calls: its method is the same function each time
+            function = body.free_names(fn.args[0].value) - {body.receiver}
+            return bool(function & body.varying or bound & body.sweeps or functions)
         app = self.model.application(fn) if isinstance(fn, cst.Call) else None
         if app is not None and app.targets:
             return any(body.free_names(a.value) & body.varying for a in app.config) or \
@@ -253,6 +260,7 @@ class _Body:
         self.decorated: list = []  # (decorator, def) pairs
         self.varying: set = set()  # names the loop rebinds, except range counters
         self.params: set = set()  # a helper's parameters (the same `self` on every call)
+        self.receiver: Optional[str] = None  # a helper method's `self`
         self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
         self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
         self._loop, self._scope = loop, scope
@@ -361,6 +369,20 @@ class _Body:
         """`step = jax.jit(...)` in the loop, then `step(...)` in the loop."""
         return self.assigned.get(id(call)) in self.called_names
 
+    def stored_callee(self, call: cst.Call) -> bool:
+        """`self.step = jax.jit(...)` in a method a loop calls, and `self.step(...)` called in a method
+        of its class: each call of this method makes the jit the class then runs."""
+        owner = self._scope.func.owner if self._scope is not None and self._scope.func is not None else None
+        site = self.model.scopes.call_site(call) if owner is not None else None
+        stmt = site.stmt if site is not None else None
+        if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1:
+            return False
+        target = stmt.targets[0].target
+        if not _of_self(target):
+            return False
+        return any(_of_self(c.func) and c.func.attr.value == target.attr.value
+                   for f in self.model.index.functions if f.owner is owner for c in f.calls)
+
     def _bind_loop_target(self, loop: cst.CSTNode) -> None:
         if not isinstance(loop, cst.For):
             return
@@ -374,6 +396,11 @@ class _Body:
         self.varying.update(target_names(target))
         if literal_values(it):
             self.sweeps.update(target_names(target))
+
+
+def _of_self(expr: cst.BaseExpression) -> bool:
+    """`self.name`."""
+    return type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self"
 
 
 def _memoised(node: cst.FunctionDef) -> bool:
