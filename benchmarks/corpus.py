@@ -268,6 +268,16 @@ FRESH_REPOS = [
     ("EmptyJackson/policy-guided-diffusion", "9da606ca16389c626fab7cef2a07ca82d74fd14f"),  # diffusion world models and offline RL
     ("google-deepmind/md4", "b9fbf29216f818cccff46cb5727199f86f35593e"),  # masked discrete diffusion (flax, pmap and sharding)
     ("nshepperd/jax-guided-diffusion", "2320ce05aa2d6ea83234469ef86d36481ef962ea"),  # CLIP-guided diffusion sampling
+    ("ikostrikov/jaxrl2", "8b12c24543e14738974e9296f278aa6184e8fbb1"),  # RL: SAC, DrQ, IQL, BC (flax)
+    ("rwightman/efficientnet-jax", "06d7ed6cdb252d191d262e0f50464451ee952200"),  # EfficientNet and MobileNet, pmap training (flax, objax)
+    ("seohongpark/HIQL", "b32c832cd67e4fe56ecabb49dbb96dc8d4f4c432"),  # hierarchical offline goal-conditioned RL (jaxrl_m)
+    ("huggingface/distil-whisper", "cc96130f6e4cc74cab4545f3c6e7e5c204ced871"),  # Whisper distillation (flax, pmap, pjit)
+    ("FLAIROx/jaxirl", "133ba114109829d182f37f06beb3b8e7b83883d3"),  # inverse RL, PPO in lax.scan
+    ("seohongpark/fql", "719d04417cb0b206deddbc7d761b3e710c3d750c"),  # flow Q-learning, offline RL (flax)
+    ("jeremiecoullon/SGMCMCJax", "cb900970b848558d61ed399e68c8099f7fa9faed"),  # stochastic-gradient MCMC samplers
+    ("google-research/nested-transformer", "59c0d6aa1a0526fbca15507a172f3dc110f52a3c"),  # NesT vision transformer, CLU pmap trainer (flax)
+    ("google-research/jax-influence", "74bd321156b5445bb35b9594568e4eaaec1a76a3"),  # influence functions: Arnoldi, LiSSA
+    ("google-research/rigl", "d39fc7d46505cb3196cb1edeb32ed0b6dd44c0f9"),  # sparse training (its JAX part)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
