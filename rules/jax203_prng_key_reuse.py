@@ -546,8 +546,8 @@ class _KeyFlow:
             first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
-        elif self.loop_api and self.free(_root(place)):
-            self.reuse(key, place, None, api, call)
+        elif self.loop_api and self.free(_root(place)) and not (self.loop_api == _TREE_MAP and api in apis.DATA_DRAWS):
+            self.reuse(key, place, None, api, call)  # one permutation for every leaf keeps them aligned
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if (place in self.params or self.closes_over(place) or self.stored(place)) and "=" + place not in self.state:
@@ -628,6 +628,9 @@ class _KeyFlow:
             why, unit = "iteration of the loop", "iteration"
             fix = ("make the key once before the loop and split it in the loop: `key, sub = jax.random.split(key)` "
                    "(or `jax.random.fold_in(key, i)`)")
+        elif self.loop_api == _TREE_MAP:
+            why, unit = "leaf jax.tree.map maps", "leaf"
+            fix = "take the key as an argument and split one key per leaf"
         elif self.loop_api:
             why, unit = f"step of the {_short(self.loop_api)} body", "step"
             fix = "carry a key through the loop and split it each step (or `jax.random.fold_in(key, i)`)"
@@ -797,7 +800,14 @@ class _KeyFlow:
         for frame in self.loops:
             frame.reported.add(place)
         fix = f"`{place}, sub = jax.random.split({place})` and pass `sub`"
-        if first is None:
+        if first is None and self.loop_api == _TREE_MAP:
+            tree = self.rule.leaf_tree(self.func)
+            message = (f"PRNG key `{place}` comes from outside the function jax.tree.map applies to every leaf, "
+                       f"and {_short(api)} consumes it for each one, so leaves of the same shape get the same "
+                       f"random bits; split one key per leaf: `keys = jax.random.split({place}, "
+                       f"len(jax.tree.leaves({tree})))`, then map over `jax.tree.unflatten(jax.tree.structure("
+                       f"{tree}), list(keys))` as a second tree")
+        elif first is None:
             message = (f"PRNG key `{place}` comes from outside this {self.loop_api} body and is consumed by "
                        f"{_short(api)} on every step, so every step draws the same random bits; carry it "
                        f"through the loop and split it each step: {fix} (or use `jax.random.fold_in({place}, i)`)")
@@ -963,6 +973,9 @@ def _rngs_keys(call: cst.Call) -> list:
             and el.key.evaluated_value == "dropout"][:1] if type(rngs) is cst.Dict else []
 
 
+_TREE_MAP = "jax.tree.map"  # runs its function once per leaf of the tree
+
+
 def _short(api: str) -> str:
     return api.removeprefix("jax.")
 
@@ -987,7 +1000,9 @@ class PrngKeyReuse(Rule):
     Flags a PRNG key that is consumed twice without being rebound in between: two samplers on the
     same key, a sampler then `split`, `split` twice, `jax.random.split(key)[0]` in a loop whose body
     never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
-    it) without a split. A call to a function of the same module that consumes its key parameter
+    it) without a split, and a key a function mapped with `jax.tree.map` closes over and draws from
+    (`jax.tree.map(lambda p: p + normal(key, p.shape), params)`: same-shaped leaves get the same noise;
+    one `permutation` for every leaf keeps a batch aligned and is not flagged). A call to a function of the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
     result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
@@ -997,21 +1012,22 @@ class PrngKeyReuse(Rule):
     method that consumes a key stored on `self` without storing a new one (`self.w, _ = update(self.w,
     self.key)`) is flagged when a loop in another method of its class calls it on the same `self`;
     so is a function that replaces the key parameter its callers pass with a fixed-seed key
-    (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged). A function of another file of the project counts as well (its file's summary says
+    (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged).
+    A function of another file of the project counts as well (its file's summary says
     which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
     of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
     of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
     so does a flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False`
     or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
     `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested function
-    (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then `p = ...`)
-    consumes nothing.
+    (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is
+    rebound before anything reads it (`p = normal(key) * s`, then `p = ...`) consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
     where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
-    `while_loop` body, or in a traced function a loop runs, in its file or another (the message names the
-    chain: "every call of `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
-    hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
+    `while_loop` body, or in a traced function a loop runs, in its file or another (the message names
+    the chain: "every call of `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop
+    body that consumes a key and hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
     seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
@@ -1069,6 +1085,7 @@ class PrngKeyReuse(Rule):
         self._computing: set = set()  # the functions whose consumed parameters are being worked out
         self._assumed = 0  # how many times a recursive call was assumed to consume nothing
         self._caller_map: Optional[dict] = None
+        self._mapped: Optional[dict] = None
         self._lines: Optional[list] = None
 
     def check_module(self) -> None:
@@ -1136,11 +1153,31 @@ class PrngKeyReuse(Rule):
         return out
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
-        """The loop primitive that runs `func` as its body once per step, if any."""
+        """The loop primitive that runs `func` as its body once per step, or the tree map that runs it
+        once per leaf, if any."""
         if func is None:
             return None
-        return next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in apis.LOOPS),
-                    None)
+        found = next((c.origin for c in self.model.contexts.get(id(func.node), ()) if c.origin in apis.LOOPS), None)
+        return found or (_TREE_MAP if id(func.node) in self._leaf_functions() else None)
+
+    def leaf_tree(self, func: FunctionInfo) -> str:
+        """The tree a function is mapped over, as written (`params`)."""
+        tree = self._leaf_functions().get(id(func.node))
+        text = self.model.index.module.code_for_node(tree).strip() if tree is not None else "tree"
+        return text if len(text) <= 30 else "tree"
+
+    def _leaf_functions(self) -> dict:
+        """id(function node) -> the tree it is mapped over, for the functions of this module handed to
+        `jax.tree.map` (`tree_util.tree_map`)."""
+        if self._mapped is None:
+            self._mapped = {}
+            for scope, calls in [(None, self.model.index.module_calls)] + [(f, f.calls) for f in self.model.index.functions]:
+                for call in calls:
+                    if self.model.qualname(call.func) == _TREE_MAP and call.args and call.args[0].keyword is None:
+                        ref = self.model.resolve_function(call.args[0].value, scope)
+                        if ref is not None and not ref.bound_positional and not ref.bound_keywords:
+                            self._mapped[id(ref.info.node)] = call.args[1].value if len(call.args) > 1 else None
+        return self._mapped
 
     def looped_self_call(self, method: FunctionInfo, attribute: str) -> Optional[tuple]:
         """(method, call) for a call `self.<method>(...)` in a loop of another method of its class that
