@@ -149,18 +149,14 @@ class _KeyFlow:
             if not place.startswith(f"^{self.receiver}.") or not use.must or use.node is None or \
                     id(use.node) in self.rule.reported:
                 continue
-            caller = self.rule.looped_self_call(self.func, place[len(self.receiver) + 2:])
-            if caller is None:
-                continue
-            method, call = caller
-            if _in_test(method):  # a test giving each variant it compares the same inputs
+            how = self.rule.looped_self_call(self.func, place[len(self.receiver) + 2:])
+            if how is None:
                 continue
             self.rule.reported.add(id(use.node))
             key = place[1:]
             self.rule.report(use.node, (
                 f"PRNG key `{key}` is consumed by {_short(use.api)} on every call of `{self.func.name}` and never "
-                f"stored again, and `{method.name}` calls `{self.func.name}` on every iteration of a loop (line "
-                f"{self.rule.line(call)}), so every call draws the same random bits; store the next key: "
+                f"stored again, and {how}, so every call draws the same random bits; store the next key: "
                 f"`{key}, sub = jax.random.split({key})` and pass `sub`"), stmt=use.stmt)
 
     # Statements -------------------------------------------------------------------------------
@@ -1010,7 +1006,9 @@ class PrngKeyReuse(Rule):
     the loop's `i`, or `split(key, i + 2)`) is not reuse across iterations either, nor is the arm of
     `a if i == 0 else b` (or `if i == 0:`) in a `range` / `enumerate` loop, which runs once. A
     method that consumes a key stored on `self` without storing a new one (`self.w, _ = update(self.w,
-    self.key)`) is flagged when a loop in another method of its class calls it on the same `self`;
+    self.key)`) is flagged when a loop in another method of its class calls it on the same `self`,
+    or a loop of another project file calls it (or a method of its class that calls it) on one object
+    (`for epoch in ...: ds.batches(n)`; not when the loop builds the object anew);
     so is a function that replaces the key parameter its callers pass with a fixed-seed key
     (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged).
     A function of another file of the project counts as well (its file's summary says
@@ -1179,9 +1177,25 @@ class PrngKeyReuse(Rule):
                             self._mapped[id(ref.info.node)] = call.args[1].value if len(call.args) > 1 else None
         return self._mapped
 
-    def looped_self_call(self, method: FunctionInfo, attribute: str) -> Optional[tuple]:
-        """(method, call) for a call `self.<method>(...)` in a loop of another method of its class that
-        never stores `self.<attribute>` itself."""
+    def looped_self_call(self, method: FunctionInfo, attribute: str) -> Optional[str]:
+        """How a loop runs `method` again and again on the same `self`, for the message: a loop of
+        another method of its class that calls `self.<method>(...)` and never stores
+        `self.<attribute>` itself, or a loop of another project file (outside tests) that calls it,
+        or another method that calls it, on one object; None when nothing does."""
+        for other, call in self._self_calls(method):
+            if any(c.attr == attribute for c in self.model.scopes.scope(other).changes_of(other.params[0].name)) or \
+                    _in_test(other):  # a test giving each variant it compares the same inputs
+                continue
+            if self.model.index.in_loop(call):
+                return f"`{other.name}` calls `{method.name}` on every iteration of a loop (line {self.line(call)})"
+            remote = [w for w in self.model.remote_loops(other) if "test" not in w]
+            if remote:
+                return f"a loop in {remote[0]} calls `{other.name}` on one object, and `{other.name}` calls `{method.name}`"
+        remote = [w for w in self.model.remote_loops(method) if "test" not in w]
+        return f"a loop in {remote[0]} calls it on one object" if remote else None
+
+    def _self_calls(self, method: FunctionInfo):
+        """(other method, call) for each `self.<method>(...)` in another method of its class."""
         for other in self.model.index.functions:
             if other.owner is not method.owner or other is method or not other.params:
                 continue
@@ -1189,10 +1203,8 @@ class PrngKeyReuse(Rule):
             for call in other.calls:
                 func = call.func
                 if type(func) is cst.Attribute and func.attr.value == method.name and type(func.value) is cst.Name \
-                        and func.value.value == me and self.model.index.in_loop(call) and \
-                        not any(c.attr == attribute for c in self.model.scopes.scope(other).changes_of(me)):
-                    return other, call
-        return None
+                        and func.value.value == me:
+                    yield other, call
 
     def repeated(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """Why traced `func` runs again and again, for messages ("call of `loss`, traced in `step`,

@@ -374,3 +374,43 @@ def test_a_fixed_seed_key_in_a_jitted_step_that_another_files_loop_calls(project
     _flagged_then_clear(project, "JAX203", {"step.py": FIXED_SEED_STEP, "train.py": FIXED_SEED_LOOP}, ["step.py:11:11"],
                         "on every call of `train_step`, which a loop in `main` (train.py) calls",
                         ("train.py", FIXED_SEED_LOOP.replace("    for _ in range(3):\n        params", "    params")))
+
+
+DATASET = '''import jax
+
+
+class Shuffled:
+    def __init__(self, data, key):
+        self.data = data
+        self.key = key
+
+    def order(self):
+        return jax.random.permutation(self.key, self.data.shape[0])
+
+    def batches(self, size):
+        order = self.order()
+        for start in range(0, self.data.shape[0], size):
+            yield self.data[order[start:start + size]]
+'''
+
+EPOCHS = '''import jax
+import jax.numpy as jnp
+
+from dataset import Shuffled
+
+
+def train(n_epochs):
+    ds = Shuffled(jnp.arange(8), jax.random.key(0))
+    for epoch in range(n_epochs):
+        for batch in ds.batches(4):
+            print(epoch, batch)
+'''
+
+
+def test_a_stored_key_drawn_by_a_method_another_files_loop_runs_on_one_object(project):
+    """marin#2869: every epoch shuffles with the key the dataset kept; a new dataset per epoch does not."""
+    renewed = EPOCHS.replace("    ds = Shuffled(jnp.arange(8), jax.random.key(0))\n    for epoch in range(n_epochs):\n",
+                             "    for epoch in range(n_epochs):\n        ds = Shuffled(jnp.arange(8), jax.random.key(epoch))\n")
+    _flagged_then_clear(project, "JAX203", {"dataset.py": DATASET, "epochs.py": EPOCHS}, ["dataset.py:10:39"],
+                        "a loop in `train` (epochs.py) calls `batches` on one object, and `batches` calls `order`",
+                        ("epochs.py", renewed))

@@ -106,7 +106,8 @@ class ProjectSide:
                 if ref is None:
                     continue
                 untraced = self.trace(scope) is None
-                if self.index.in_loop(call) and untraced and not self.index.in_sweep(call):
+                if self.index.in_loop(call) and untraced and not self.index.in_sweep(call) and \
+                        not self._receiver_renewed(call, ref, scope):
                     path = shown_path(self.path) or self.index.name
                     where = f"`{scope.name}` ({path})" if scope is not None else path
                     kept = looped.setdefault(ref.remote, [])
@@ -131,6 +132,16 @@ class ProjectSide:
                     called[ref.remote].append(passes)
         return {table: facts for table, facts in ((project.PASSED, numbers), (project.LOOPED, looped),
                                                   (project.CALLED_WITH, called)) if facts}
+
+    def _receiver_renewed(self, call: cst.Call, ref: FunctionRef, scope) -> bool:
+        """`obj.method(...)` where the loop that calls it binds `obj` anew: each iteration runs the
+        method of another object (what it keeps on `self` starts afresh)."""
+        func = call.func
+        if not ref.bound_method or type(func) is not cst.Attribute or type(func.value) is not cst.Name:
+            return False
+        site = self.scopes.call_site(call)
+        loops = set(site.loops) if site is not None else set()
+        return any(set(b.loops) & loops for b in self.scopes.scope(scope).bindings_of(func.value.value))
 
     # Edges out --------------------------------------------------------------------------------
 
