@@ -7,6 +7,7 @@ import libcst as cst
 from jaxlint.model.bindings import Binding
 from jaxlint.model.index import _all_params, code_children, literal_values, names_in, target_names, unpacked
 from jaxlint.model import FunctionInfo, apis
+from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, source
 
 # Methods that build an object: each call has a new `self`, whose methods may really need their own program.
@@ -17,9 +18,10 @@ class JitInLoop(Rule):
     """
     ## What it does
     Flags `jax.jit(...)` called in a `for` / `while` loop body, or in a helper function that a loop
-    calls (in its file or in another file of the project), when what it wraps is a new function object each time: a `lambda`, a `functools.partial(...)`,
-    another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
-    `jax.jit(self.apply)`: each attribute access makes a new method object), the function `jax.vjp` or
+    calls (in its file or in another file of the project), when what it wraps is a new function object
+    each time: a `lambda`, a `functools.partial(...)`, another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
+    `jax.jit(self.apply)`: each attribute access makes a new method object; also `jax.jit(env.reset)` of a
+    helper's parameter that every caller gives an instance of a project class), the function `jax.vjp` or
     `jax.linearize` returns (`_, f_vjp = jax.vjp(f, x)`, then `jax.jit(f_vjp)`), or a function defined in
     that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
     once: `jax.value_and_grad(loss_fn)(w, x)`). The jit counts when that body calls it, or when a method
@@ -212,6 +214,9 @@ class JitInLoop(Rule):
             return False
         value, _ = self.model.bound_value(target.value.value, scope)
         cls = self.model.classes.of_expr(value.func) if isinstance(value, cst.Call) else None
+        if value is None and scope is not None and scope.param(target.value.value) is not None:
+            passed = self.model.passed(scope).get(target.value.value)  # `env` that every caller passes
+            cls = passed.cls if type(passed) is Obj else None
         method = cls.methods.get(target.attr.value) if cls is not None else None
         if method is None or target.attr.value in cls.properties:
             return False

@@ -513,6 +513,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                                      Hop("method", facts.framework, node=func.node)),
                   kinds, site="module method")
 
+    def passed(self, func: FunctionInfo) -> dict:
+        """Parameter name -> what every call of `func` outside traced code passes for it, here and in
+        the project's other files, where they all agree (an instance, an array, a Python literal)."""
+        return self._evidence(FunctionRef(func))
+
     def _evidence(self, ref: FunctionRef, site_args=None) -> dict:
         """What the calls outside traced code pass for each parameter of a transformed function, when
         every such call says the same (`act(policy, x, 0.7)` with `policy = Policy(...)`): an
