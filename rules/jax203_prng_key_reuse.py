@@ -667,7 +667,8 @@ class _KeyFlow:
                 f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
-        """Reuse the code shows is on purpose: the same call twice in a test (a determinism check);
+        """Reuse the code shows is on purpose: in a test, a draw inside an assertion (it checks what the
+        key gives) or the same call twice (a determinism check);
         one statement repeated verbatim (the first result is overwritten unread); the same randomness
         applied to two independent inputs (`permutation(key, idx)` and `permutation(key, vals)`,
         `features(rng, x)` and `features(rng, y)`) or to each input a loop goes through
@@ -677,6 +678,8 @@ class _KeyFlow:
             return True
         if first is None or first.call is None:
             return False
+        if _in_test(self.func) and _asserting(self.stmt):
+            return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
         if first.call is call:
             if api in apis.DATA_DRAWS and self._per_element(call):
                 return True  # `[permutation(key, a) for a in arrays]`: one shuffle for every array
@@ -972,6 +975,18 @@ def _rngs_keys(call: cst.Call) -> list:
 _TREE_MAP = "jax.tree.map"  # runs its function once per leaf of the tree
 
 
+def _asserting(stmt: Optional[cst.CSTNode]) -> bool:
+    """An `assert` statement, or a statement that is one assertion call (`np.testing.assert_allclose(...)`,
+    `self.assertEqual(...)`)."""
+    if type(stmt) is cst.Assert:
+        return True
+    if type(stmt) is not cst.Expr or type(stmt.value) is not cst.Call:
+        return False
+    func = stmt.value.func
+    name = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else ""
+    return name.startswith("assert")
+
+
 def _short(api: str) -> str:
     return api.removeprefix("jax.")
 
@@ -1035,7 +1050,8 @@ class PrngKeyReuse(Rule):
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check), one key given to two implementations to compare them, or two draws whose
-    results the test then asserts on together (`assert jnp.allclose(ll, ll2)`); one statement
+    results the test then asserts on together (`assert jnp.allclose(ll, ll2)`), or a draw made inside
+    an assertion (`assert_array_equal(normal(key, shape), seeded_normal(shape))`); one statement
     repeated verbatim; the same randomness applied to two independent inputs (one permutation key
     for indexes and values, one projection key for `x` and `y`, one permutation for every array a
     loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just
