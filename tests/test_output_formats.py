@@ -3,7 +3,6 @@ people read. File names and source text are escaped in all of them."""
 
 import json
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 

@@ -14,7 +14,7 @@ import pytest
 from jaxlint.engine import lint_source
 from jaxlint.reporters import Output, render
 from jaxlint.rule import all_rules
-from jaxlint.verify.fixture import fixture_files, rule_code_of
+from jaxlint.verify.fixture import fixture_files
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
