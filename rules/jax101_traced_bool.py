@@ -205,7 +205,6 @@ class TracedBool(Rule):
         return self.model.kind(expr)
 
 
-
 def _is_number(e: cst.BaseExpression) -> bool:
     if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
         e = e.expression

@@ -117,7 +117,6 @@ class TracedInt(Rule):
         )
 
 
-
 def _gather_fix(literal: cst.CSTNode, shown: str) -> str:
     """Numbers gather from an array; functions are chosen with lax.switch; arrays are stacked."""
     if isinstance(literal, (cst.SimpleString, cst.ConcatenatedString)):

@@ -137,7 +137,6 @@ class TraceTimeValue(Rule):
         key = _env_key(read)
         return next((stmt for written, stmt in self._env_writes if None in (key, written) or key == written), None)
 
-
     def _generator_draw(self, callee: cst.BaseExpression, func: Optional[FunctionInfo]) -> Optional[tuple]:
         """(what, fix) when `callee` is a draw method of a host generator object: one made by
         `np.random.default_rng()`, `RandomState`, `random.Random()` (inline, or bound to a name the code

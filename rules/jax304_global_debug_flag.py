@@ -104,7 +104,6 @@ class GlobalDebugFlag(Rule):
             body[i] = body[i].with_changes(leading_lines=[*(l for l in line.leading_lines if l.comment), *body[i].leading_lines])
         return module, module.with_changes(body=body)
 
-
     def _entry_point(self) -> bool:
         """A script the project runs and never imports: it has a main block or sits in an examples or
         scripts folder, is not a test module (pytest imports those into one session), and no file of

@@ -36,6 +36,7 @@ from jaxlint.project.link import STATIC_MAKERS
 FIELDS_HASH = "its generated __hash__ hashes its fields"
 CONTAINER_FIELD_HASH = "an equinox Module hashes its fields"
 
+
 class ClassFacts:
     """Facts about one class: its framework, methods and the value each field has when traced."""
 

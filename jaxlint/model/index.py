@@ -319,7 +319,6 @@ class ModuleIndex:
             elif _IS_NODE[vt]:
                 walk(value, func, stmt, owner)
 
-
     def _local_alias(self, name: cst.Name, func: FunctionInfo) -> None:
         """A call of a name a function (or one it is nested in) holds an API in: the call's qualified
         name is that API's (`normal(key, shape)` after `normal = jax.random.normal`)."""

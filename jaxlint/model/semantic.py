@@ -926,7 +926,6 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         return kinds
 
 
-
 def _construction_hooks(cls) -> list:
     """(method, takes the call's arguments) that building an instance of `cls` runs: `__init__`, else
     a dataclass's `__post_init__`, then equinox's `__check_init__`, each on the new instance."""
@@ -989,7 +988,6 @@ def _shapes(args) -> list:
     """(keyword or None, starred) for each argument of a call."""
     return [(a.keyword.value if a.keyword is not None else None, bool(a.star)) for a in args]
 
-
     return Kind.CONCRETE
 
 
@@ -1002,7 +1000,6 @@ def _is_none_name(e: cst.BaseExpression) -> bool:
     return type(e) is cst.Name and e.value == "None"
 
 
-
 _CONCRETENESS_TESTS = frozenset({"is_concrete", "concrete_or_error", "is_constant_dim", "is_constant_shape"})
 
 
@@ -1010,7 +1007,6 @@ def _dotted_tail(expr: cst.BaseExpression) -> Optional[str]:
     if type(expr) is cst.Name:
         return expr.value
     return expr.attr.value if type(expr) is cst.Attribute else None
-
 
 
 def _names_bool_dtype(e: cst.BaseExpression) -> bool:
