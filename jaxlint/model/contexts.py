@@ -244,7 +244,7 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
                 kinds[p.name] = evidence[p.name] if type(evidence.get(p.name)) is Lit else Kind.CONCRETE
             elif spec.params == "filter_jit":
                 kinds[p.name] = _filter_jit_kind(ref.info, p, typed)
-                if kinds[p.name] is Kind.UNKNOWN and p.name in evidence:
+                if kinds[p.name] is Kind.UNKNOWN and evidence.get(p.name, Kind.UNKNOWN) is not Kind.UNKNOWN:
                     kinds[p.name] = refine(spec, Kind.TREE, evidence[p.name])
             elif p.default is not None and p.name not in evidence:
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default

@@ -300,7 +300,9 @@ class Resolution:
             if expr.value in ("True", "False", "None"):
                 return Lit({"True": True, "False": False, "None": None}[expr.value])
             value, value_scope = self.bound_value(expr.value, scope)
-            return self.outer_value(value, value_scope, depth + 1) if value is not None else self._swept(expr, scope)
+            if value is None:
+                return self._annotated_instance(expr.value, scope) or self._swept(expr, scope)
+            return self.outer_value(value, value_scope, depth + 1)
         if type(expr) in (cst.Integer, cst.Float, cst.SimpleString):
             return Lit(_literal_value(expr))
         if type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self":
@@ -326,6 +328,19 @@ class Resolution:
             qual = self.qualname(expr.func) or ""
             if qual.startswith(apis.ARRAY_PRODUCERS) and qual not in apis.CONCRETE_RESULTS:
                 return Kind.TRACER  # an array: a transformation traces it
+        return None
+
+    def _annotated_instance(self, name: str, scope: Optional[FunctionInfo]) -> Optional[Obj]:
+        """A parameter annotated with a class of the project (`potential: SoftSphere`): an instance of it."""
+        s = scope
+        while s is not None:
+            param = s.param(name)
+            if param is not None:
+                cls = self.classes.of_expr(param.annotation) if param.annotation is not None else None
+                return Obj(cls, False) if cls is not None and cls is not LAYER else None
+            if name in s.assigns:
+                return None
+            s = s.parent
         return None
 
     def _renews(self, method: FunctionInfo, cls) -> bool:

@@ -311,6 +311,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return Kind.CONCRETE
         if type(what) is ClassFacts:
             return Obj(what, True)
+        if _number_default(param.default):
+            return Kind.TRACER  # `periodic=False` passed under jit: a traced Python scalar
         return Kind.TREE
 
     def global_value(self, name: str):
@@ -544,6 +546,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             found = [site.get(p.name) for site in sites]
             if all(v is not None for v in found) and len({_category(v) for v in found}) == 1:
                 agreed[p.name] = found[0] if len(set(found)) == 1 else join(found[0], found[-1])
+            elif all(p.name in site for site in sites):
+                agreed[p.name] = Kind.UNKNOWN  # every call passes it (a jit traces it), with values not known
         return agreed
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
@@ -924,6 +928,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                                           for (keyword, _), kind in zip(shapes, arg_kinds)):
             kinds[star_kwarg.name.value] = Kind.TREE  # `run(factor=factor)` into `def run(self, **kwargs)`
         return kinds
+
+
+def _number_default(default: Optional[cst.BaseExpression]) -> bool:
+    """A default that is a Python bool or number (`False`, `0`, `-1.0`)."""
+    if type(default) is cst.UnaryOperation:
+        default = default.expression
+    return type(default) in (cst.Integer, cst.Float) or type(default) is cst.Name and default.value in ("True", "False")
 
 
 def _construction_hooks(cls) -> list:
