@@ -87,6 +87,13 @@ KIND_CASES = [
     ("jit param annotated array", "@jax.jit\ndef f(x: jax.Array):\n    if x: pass", "x", T),
     ("jit param annotated dict", "@jax.jit\ndef f(p: dict):\n    if p: pass", "p", R),
     ("jit param with default", "@jax.jit\ndef f(x, flag=True):\n    if flag: pass", "flag", U),
+    ("jit param with a bool default every call passes", "@jax.jit\ndef f(x, flag=True):\n    if flag: pass\n"
+     "def run(x, on):\n    f(x, on)", "flag", T),
+    ("near miss: a dict default every call passes", "@jax.jit\ndef f(x, opts=None):\n    if opts: pass\n"
+     "def run(x, o):\n    f(x, o)", "opts", R),
+    ("a jitted method of a parameter annotated with its class", "class P:\n    def e(self, x, on=False):\n"
+     "        if on: pass\ndef make(p: P):\n    g = jax.jit(p.e)\n    def step(x, on):\n        return g(x, on)\n"
+     "    return step", "on", T),
     ("static_argnames", "@partial(jax.jit, static_argnames='n')\ndef f(x, n):\n    if n > 2: pass", "n > 2", C),
     ("static_argnames tuple", "@partial(jax.jit, static_argnames=('n', 'm'))\ndef f(x, n, m):\n    y = m + 1", "m + 1", C),
     ("static_argnums positive", "@partial(jax.jit, static_argnums=1)\ndef f(x, n):\n    y = n * 2", "n * 2", C),
