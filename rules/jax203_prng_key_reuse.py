@@ -22,7 +22,7 @@ _PURE_BUILTINS = frozenset({
 })
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
-               "reuse the key", "shared key", "dummy")
+               "reuse the key", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng")
 
 
 @dataclass(frozen=True)
@@ -1054,8 +1054,9 @@ class PrngKeyReuse(Rule):
     an assertion (`assert_array_equal(normal(key, shape), seeded_normal(shape))`); one statement
     repeated verbatim; the same randomness applied to two independent inputs (one permutation key
     for indexes and values, one projection key for `x` and `y`, one permutation for every array a
-    loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just
-    above it, saying the key is shared on purpose ("same key", "correlated", "deliberate"). Tests
+    loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the
+    line, or just above it, saying the key is shared on purpose ("same key", "correlated",
+    "deliberate", "fixed key"). Tests
     that draw identical inputs from one key by accident are still reported. To keep a deliberate
     reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which
     `jax.debug_key_reuse` accepts too) or add `# noqa: JAX203`.

@@ -777,7 +777,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if inner.targets and id(call.func) not in self._composed:
                 self._apply_targets(inner, caller, flow, transforms, {}, site=id(call.func),
                                     call_args=(call.args, arg_kinds))
-            return Kind.TREE
+            # a jaxpr, or the shapes and dtypes of the outputs: Python objects, even in traced code
+            return Kind.CONCRETE if inner.spec.label in apis.DESCRIBING_TRANSFORMS else Kind.TREE
         ref = self.linen_runner(call, flow) or self.resolve_function(call.func, caller, flow, remote=True) or \
             self.passed_function(call.func, caller)
         if ref is not None:
