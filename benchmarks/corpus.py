@@ -278,6 +278,16 @@ FRESH_REPOS = [
     ("google-research/nested-transformer", "59c0d6aa1a0526fbca15507a172f3dc110f52a3c"),  # NesT vision transformer, CLU pmap trainer (flax)
     ("google-research/jax-influence", "74bd321156b5445bb35b9594568e4eaaec1a76a3"),  # influence functions: Arnoldi, LiSSA
     ("google-research/rigl", "d39fc7d46505cb3196cb1edeb32ed0b6dd44c0f9"),  # sparse training (its JAX part)
+    ("kingoflolz/mesh-transformer-jax", "f8315e3003033b23f21d78361b288953064e0e76"),  # GPT-J training (haiku, xmap)
+    ("google-deepmind/distrax", "f51bffcf9094d269a0be8678762dd2849833c8b7"),  # probability distributions and bijectors (the repository, with examples)
+    ("yang-song/score_sde", "0acb9e0ea3b8cccd935068cd9c657318fbc6ce4c"),  # score SDE diffusion (flax, pmap, scan)
+    ("google-research/vision_transformer", "c6de1e5378c9831a8477feb30994971bdc409e46"),  # ViT and Mixer, pmap training (flax)
+    ("dirmeier/ramsey", "3b472b1edecee31dd6a04009b4393421eca4e9b8"),  # neural processes (flax, numpyro)
+    ("dirmeier/surjectors", "258a46c8c2fcc8a2a8c319d1c0b5ac07bd086704"),  # normalizing flows and surjections (haiku)
+    ("MichaelTMatthews/Craftax_Baselines", "7ce36fa05b84a2c9e758012f1e6da402e1e3a891"),  # PPO, RND, ICM on Craftax
+    ("rail-berkeley/crossformer", "4a56b64411e7ec039ea6cce6bbbe65a38f677db1"),  # cross-embodiment robot policy (flax)
+    ("homerjed/sbgm", "70727f43046a4601f05bc11da43dbbbb7db88068"),  # score-based diffusion (equinox, diffrax)
+    ("google-research/slot-attention-video", "ba8f15ee19472c6f9425c9647daf87910f17b605"),  # SAVi, CLU pmap trainer (flax)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

@@ -1,0 +1,14 @@
+import logging
+
+import jax.numpy as jnp
+
+from dynode_mini.odes import is_okay, solve
+
+logger = logging.getLogger(__name__)
+
+
+def simulate(y0, beta, gamma, n_steps=40, dt=0.25, max_steps=400):
+    sol = solve(y0, beta, gamma, dt, n_steps, max_steps)
+    if not is_okay(sol.result):  # error: JAX101
+        logger.warning("solver hit max_steps; the infection curve is incomplete")
+    return sol.ys[:, 1]

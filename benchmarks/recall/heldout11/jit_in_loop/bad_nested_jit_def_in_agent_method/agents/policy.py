@@ -1,0 +1,24 @@
+import jax
+import jax.numpy as jnp
+from jax import jit
+
+TRACES = {"take_action": 0}
+
+
+class GreedyAgent:
+    def __init__(self, net_apply, params):
+        self.net_apply = net_apply
+        self.params = params
+
+    def take_action(self, obs):
+        @jit  # error: JAX205
+        def _take_action(params, obs):
+            TRACES["take_action"] += 1
+            logits = self.net_apply(params, obs)
+            softm_logits = jax.nn.softmax(logits.flatten())
+            sorted_logits = jnp.sort(softm_logits)
+            conf = sorted_logits[-1] - sorted_logits[-2]
+            action = jnp.argmax(logits)
+            return logits, action, conf
+
+        return _take_action(self.params, obs)

@@ -1,0 +1,19 @@
+import jax.numpy as jnp
+import numpyro
+import numpyro.distributions as dist
+
+
+class AgingCurveModel:
+    """Pitch quality by age: one random effect per age seen in the data."""
+
+    def __init__(self, n_ages, prior_scale=1.0):
+        self.n_ages = n_ages
+        self.prior_scale = prior_scale
+
+    def __call__(self, age_idx, stuff=None):
+        mu = numpyro.sample("mu", dist.Normal(0.0, self.prior_scale))
+        with numpyro.plate("ages", self.n_ages):
+            a = numpyro.sample("a", dist.Normal(mu, 0.5))
+        sigma = numpyro.sample("sigma", dist.HalfNormal(1.0))
+        with numpyro.plate("pitches", age_idx.shape[0]):
+            numpyro.sample("stuff", dist.Normal(a[age_idx], sigma), obs=stuff)
