@@ -101,9 +101,9 @@ class JitInLoop(Rule):
             return
         body = _Body(self.model, scope=self.model.scopes.scope(helper))
         body.params = {p.name for p in helper.params}
-        body.varying |= body.params  # what each call passes in changes
         if helper.owner is not None and helper.params and not _decorated(helper.node, {"staticmethod"}):
             body.receiver = helper.params[0].name  # a method of the instance the loop calls it on
+        body.varying |= body.params - {body.receiver}  # what each call passes in changes (not `self`)
         caller = enclosing_functions(self.model).get(id(looped[0])) if looped else None
         where = f"in `{helper.name}`, which a loop {f'in `{caller.name}` ' if caller else ''}calls" if looped \
             else f"in `{helper.name}`, which a loop in {remote[0]} calls"
@@ -195,9 +195,7 @@ class JitInLoop(Rule):
         if isinstance(fn, cst.Call) and self.model.qualname(fn.func) == "functools.partial" and fn.args:
             bound = set().union(*(body.free_names(a.value) for a in fn.args[1:]))
             functions = bound & body.varying & body.local_functions.keys()  # `f=cfun`, a new function each time
-            # the helper's `self` is the one instance the loop calls: its method is the same function each time
-            function = body.free_names(fn.args[0].value) - {body.receiver}
-            return bool(function & body.varying or bound & body.sweeps or functions)
+            return bool(body.free_names(fn.args[0].value) & body.varying or bound & body.sweeps or functions)
         app = self.model.application(fn) if isinstance(fn, cst.Call) else None
         if app is not None and app.targets:
             return any(body.free_names(a.value) & body.varying for a in app.config) or \
@@ -265,7 +263,7 @@ class _Body:
         self.decorated: list = []  # (decorator, def) pairs
         self.varying: set = set()  # names the loop rebinds, except range counters
         self.params: set = set()  # a helper's parameters (the same `self` on every call)
-        self.receiver: Optional[str] = None  # a helper method's `self`
+        self.receiver: Optional[str] = None  # a helper method's `self`: one instance, the loop's
         self.sweeps: set = set()  # names bound to the values of a loop over literal values, and what reads them
         self._derived: list = []  # (names bound, names read) of each assignment, for sweeps
         self._loop, self._scope = loop, scope
