@@ -259,6 +259,17 @@ def test_the_project_is_the_nearest_marked_folder_above_the_file(project):
         "train.py:7", "scripts/train.py:7")]
 
 
+def test_a_named_package_folder_with_no_marker_above_is_its_own_project(project):
+    """slot-attention-video keeps `__init__.py` at its root: `jaxlint <it>` must not walk the folders
+    beside it (its parent is no project); one file of it named alone still has its package's parent."""
+    project.write("repo/__init__.py", "")
+    project.write("repo/losses.py", project.LOSSES)
+    project.write("other/train.py", project.TRAIN.replace("from losses", "from repo.losses"))
+    assert project.run("--no-color", "repo").lines == ["All clear."]
+    assert project.run("--no-color", "-q", "repo/losses.py").lines == \
+        ["repo/" + project.CROSS_FILE.replace("train.py:7", "other/train.py:7")]
+
+
 def test_the_home_folder_is_never_walked(project):
     project.write("losses.py", project.LOSSES)
     project.write("train.py", project.TRAIN)

@@ -6,7 +6,9 @@ folders that holds it and may be walked:
 
 1. the folder of its configuration (`--config`'s: the current folder, as for its paths);
 2. the nearest folder above it marking a project: `pyproject.toml`, `setup.py`, `setup.cfg` or `.git`;
-3. the folder above its top package (the last folder up holding `__init__.py`), else its own folder.
+3. the folder above its top package (the last folder up holding `__init__.py`), else its own folder;
+   but never above a folder the run names (`jaxlint .` in a folder holding `__init__.py`, with no
+   marker above it, lints that folder as its project, not its parent's other folders).
 
 (Not the current folder: `jaxlint x/f.py` from a crowded folder would walk all of it.)
 
@@ -53,6 +55,7 @@ class Roots:
     def __init__(self, resolver: Resolver) -> None:
         self.resolver = resolver
         self._project: dict = {}
+        self.marked: set = set()  # project folders a configuration or a marker names (rules 1 and 2)
 
     def project(self, path: str) -> Optional[str]:
         """The project folder of a file, None when no folder holding it may be walked."""
@@ -69,10 +72,12 @@ class Roots:
     def _candidates(self, folder: str) -> Iterable[str]:
         settings = self.resolver.for_folder(folder)
         if settings.source is not None:
+            self.marked.add(os.path.abspath(settings.root))
             yield os.path.abspath(settings.root)
         current = folder
         while walkable(current):
             if any(os.path.exists(os.path.join(current, marker)) for marker in MARKERS):
+                self.marked.add(current)
                 yield current
                 break
             current = os.path.dirname(current)
@@ -97,7 +102,10 @@ def scope(files: list, resolver: Resolver, walked: Iterable[str] = ()) -> Scope:
     walked = [os.path.realpath(folder) for folder in walked]
     projects = {roots.project(path) for path in files if resolver.for_path(path).project_context}
     for project in sorted(p for p in projects if p is not None):
-        if not any(_inside(os.path.realpath(project), folder) for folder in walked + found.projects):
+        real = os.path.realpath(project)
+        if project not in roots.marked and any(_inside(folder, real) for folder in walked):
+            continue  # `jaxlint .` in a package with no marker above it: the named folder is the project
+        if not any(_inside(real, folder) for folder in walked + found.projects):
             found.projects.append(project)
     named = {os.path.realpath(path) for path in files}
     listed, here = 0, os.getcwd()
