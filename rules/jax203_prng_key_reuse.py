@@ -507,9 +507,11 @@ class _KeyFlow:
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
-            if ref.info.parent is self.func and self.func is not None:
+            # a nested function, or one nested beside this one: the keys of the function holding it
+            if self.func is not None and ref.info.parent is not None and ref.info.parent in (self.func, self.func.parent):
                 for name, node in self.rule.closed_keys(ref).items():
-                    self.consumed_within(name, node, f"{ref.info.name}()", call)
+                    if ref.info.parent is self.func or self.closes_over(name):
+                        self.consumed_within(name, node, f"{ref.info.name}()", call)
         else:
             for arg, name, slots in self.rule.remote_consumed(call, self.func):
                 self.consume(arg, f"{name}()", call, slots)
@@ -565,10 +567,14 @@ class _KeyFlow:
                                               any(self.varying(arg.value) for arg in call.args[1:]))
 
     def consumed_within(self, place: str, key: cst.BaseExpression, api: str, call: cst.Call) -> None:
-        """A nested function this body calls consumed `place`, a parameter of this function: its callers
-        see the key consumed. No reuse is reported here: calling one closure twice (a loss, then the
-        same loss for its statistics) may mean to draw the same bits."""
-        if place in self.params and "=" + place not in self.state:
+        """A nested function this body calls consumed `place`, a key of this function (or of the one
+        holding both): its callers see the key consumed. A key this body already split or drew from is
+        reused (reported at the closure's draw); calling one closure twice (a loss, then the same loss
+        for its statistics) is not reported: it may mean to draw the same bits."""
+        first = self.state.get(place)
+        if first is not None and first.call is not None and first.api.startswith("jax.random."):
+            self.reuse(key, place, first, api, call)
+        if (place in self.params or self.closes_over(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, _Use(key, api, call, stmt=self.stmt, slots=_WHOLE))
 
     def unread(self, use: _Use) -> bool:
@@ -1033,7 +1039,8 @@ class PrngKeyReuse(Rule):
     so does a flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False`
     or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
     `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested function
-    (a loss under `jax.grad`) that draws from its enclosing function's key. A draw whose result is
+    (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that function
+    already split or drew from the key (`model_key, loss_key = split(key)`, then the loss splits `key`). A draw whose result is
     rebound before anything reads it (`p = normal(key) * s`, then `p = ...`) consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
