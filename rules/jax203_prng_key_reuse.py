@@ -535,6 +535,8 @@ class _KeyFlow:
             self.seeds.get(place)
         if origin is not None:
             self.fixed_seed(origin, api, call, place)
+        elif type(key) is cst.Name and self.func is not None and self.free(key.value):
+            self.global_seed(key, api, call)
         if place is None:
             return
         first = self.state.get(place)
@@ -650,6 +652,24 @@ class _KeyFlow:
         self.rule.report(seed, (
             f"`{code(seed)}` makes the same key on every {why}, and {_short(api)} consumes it (line "
             f"{self.rule.line(call)}), so every {unit} draws the same random bits; {fix}"))
+
+    def global_seed(self, key: cst.Name, api: str, call: cst.Call) -> None:
+        """A module-level key made from a literal seed (`key = jax.random.key(0)`), drawn from by a
+        traced function a loop runs: the trace keeps the key, so every call draws the same bits."""
+        model = self.rule.model
+        made = model.module_value(key.value)
+        if not self.report or not _fixed_seed(model, made) or model.trace(self.func) is None or \
+                id(key) in self.rule.reported or _in_test(self.func) or self.rule.commented(call, self.stmt):
+            return
+        why = self.rule.repeated(self.func)
+        if why is None:
+            return
+        self.rule.reported.add(id(key))
+        self.rule.report(key, (
+            f"PRNG key `{key.value}` is the module's fixed key (`{model.index.module.code_for_node(made)}`, line "
+            f"{self.rule.line(made)}), and {_short(api)} consumes it on every {why}, so every call draws the same "
+            f"random bits; take the key as an argument and pass a fresh one (split from the caller's key) to each "
+            f"call"), stmt=self.stmt)
 
     def carried(self, value: Optional[cst.BaseExpression]) -> None:
         """A loop body returning, in its carry, a key it consumed: the next step consumes it again."""
@@ -1043,7 +1063,8 @@ class PrngKeyReuse(Rule):
     already split or drew from the key (`model_key, loss_key = split(key)`, then the loss splits `key`). A draw whose result is
     rebound before anything reads it (`p = normal(key) * s`, then `p = ...`) consumes nothing.
 
-    Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`) and consumed
+    Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`, also a
+    module-level `key` a traced function draws from) and consumed
     where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
     `while_loop` body, or in a traced function a loop runs, in its file or another (the message names
     the chain: "every call of `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop
