@@ -546,12 +546,19 @@ class _KeyFlow:
             first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
-        elif self.loop_api and self.free(_root(place)) and not (self.loop_api == _TREE_MAP and api in apis.DATA_DRAWS):
-            self.reuse(key, place, None, api, call)  # one permutation for every leaf keeps them aligned
+        elif self.loop_api and self.free(_root(place)) and not (self.loop_api == _TREE_MAP and self.per_leaf_ok(place, api)):
+            self.reuse(key, place, None, api, call)
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if (place in self.params or self.closes_over(place) or self.stored(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
+
+    def per_leaf_ok(self, place: str, api: str) -> bool:
+        """A tree map's function may consume the outer key for every leaf: to apply one permutation to
+        each (a batch kept aligned), through a function of the project (which may do just that), or
+        when it advances the key itself (`nonlocal key; key, sub = split(key)`)."""
+        scope = self.rule.model.scopes.scope(self.func)
+        return api in apis.DATA_DRAWS or not api.startswith("jax.random.") or _root(place) in scope.nonlocals | scope.globals
 
     def stored(self, place: str) -> bool:
         """An attribute of this method's `self` (`self.key`)."""
