@@ -22,7 +22,7 @@ _PURE_BUILTINS = frozenset({
 })
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
-               "reuse the key", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng")
+               "reuse the key", "reused for", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng")
 
 
 @dataclass(frozen=True)
@@ -1091,7 +1091,7 @@ class PrngKeyReuse(Rule):
     for indexes and values, one projection key for `x` and `y`, one permutation for every array a
     loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the
     line, or just above it, saying the key is shared on purpose ("same key", "correlated",
-    "deliberate", "fixed key"). Tests
+    "deliberate", "fixed key", "reused for"). Tests
     that draw identical inputs from one key by accident are still reported. To keep a deliberate
     reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which
     `jax.debug_key_reuse` accepts too) or add `# noqa: JAX203`.
