@@ -508,7 +508,8 @@ class _KeyFlow:
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
             # a nested function, or one nested beside this one: the keys of the function holding it
-            if self.func is not None and ref.info.parent is not None and ref.info.parent in (self.func, self.func.parent):
+            if self.func is not None and ref.info.parent is not None and \
+                    ref.info.parent in (self.func, self.func.parent):
                 for name, node in self.rule.closed_keys(ref).items():
                     if ref.info.parent is self.func or self.closes_over(name):
                         self.consumed_within(name, node, f"{ref.info.name}()", call)
@@ -546,7 +547,8 @@ class _KeyFlow:
             first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
-        elif self.loop_api and self.free(_root(place)) and not (self.loop_api == _TREE_MAP and self.per_leaf_ok(place, api)):
+        elif self.loop_api and self.free(_root(place)) and \
+                not (self.loop_api == _TREE_MAP and self.per_leaf_ok(place, api)):
             self.reuse(key, place, None, api, call)
         use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
@@ -558,7 +560,8 @@ class _KeyFlow:
         each (a batch kept aligned), through a function of the project (which may do just that), or
         when it advances the key itself (`nonlocal key; key, sub = split(key)`)."""
         scope = self.rule.model.scopes.scope(self.func)
-        return api in apis.DATA_DRAWS or not api.startswith("jax.random.") or _root(place) in scope.nonlocals | scope.globals
+        return api in apis.DATA_DRAWS or not api.startswith("jax.random.") or \
+            _root(place) in scope.nonlocals | scope.globals
 
     def stored(self, place: str) -> bool:
         """An attribute of this method's `self` (`self.key`)."""
@@ -1046,7 +1049,8 @@ class PrngKeyReuse(Rule):
     never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
     it) without a split, and a key a function mapped with `jax.tree.map` closes over and draws from
     (`jax.tree.map(lambda p: p + normal(key, p.shape), params)`: same-shaped leaves get the same noise;
-    one `permutation` for every leaf keeps a batch aligned and is not flagged). A call to a function of the same module that consumes its key parameter
+    one `permutation` for every leaf keeps a batch aligned and is not flagged). A call to a function of
+    the same module that consumes its key parameter
     on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
     both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
     result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
@@ -1067,15 +1071,16 @@ class PrngKeyReuse(Rule):
     or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
     `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested function
     (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that function
-    already split or drew from the key (`model_key, loss_key = split(key)`, then the loss splits `key`). A draw whose result is
-    rebound before anything reads it (`p = normal(key) * s`, then `p = ...`) consumes nothing.
+    already split or drew from the key (`model_key, loss_key = split(key)`, then the loss splits
+    `key`). A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then
+    `p = ...`) consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`, also a
-    module-level `key` a traced function draws from) and consumed
-    where the code runs again and again: in the Python loop that makes it, in a `scan` / `fori_loop` /
-    `while_loop` body, or in a traced function a loop runs, in its file or another (the message names
-    the chain: "every call of `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop
-    body that consumes a key and hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
+    module-level `key` a traced function draws from) and consumed where the code runs again and again:
+    in the Python loop that makes it, in a `scan` / `fori_loop` / `while_loop` body, or in a traced
+    function a loop runs, in its file or another (the message names the chain: "every call of
+    `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
+    hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
     seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
@@ -1221,7 +1226,7 @@ class PrngKeyReuse(Rule):
         `jax.tree.map` (`tree_util.tree_map`)."""
         if self._mapped is None:
             self._mapped = {}
-            for scope, calls in [(None, self.model.index.module_calls)] + [(f, f.calls) for f in self.model.index.functions]:
+            for scope, calls in self.model.index.scoped_calls():
                 for call in calls:
                     if self.model.qualname(call.func) == _TREE_MAP and call.args and call.args[0].keyword is None:
                         ref = self.model.resolve_function(call.args[0].value, scope)
@@ -1234,7 +1239,9 @@ class PrngKeyReuse(Rule):
         another method of its class that calls `self.<method>(...)` and never stores
         `self.<attribute>` itself, or a loop of another project file (outside tests) that calls it,
         or another method that calls it, on one object; None when nothing does."""
-        for other, call in self._self_calls(method):
+        for other, call in self.model.index.self_calls(method.owner, method.name):
+            if other is method:
+                continue
             if any(c.attr == attribute for c in self.model.scopes.scope(other).changes_of(other.params[0].name)) or \
                     _in_test(other):  # a test giving each variant it compares the same inputs
                 continue
@@ -1242,21 +1249,10 @@ class PrngKeyReuse(Rule):
                 return f"`{other.name}` calls `{method.name}` on every iteration of a loop (line {self.line(call)})"
             remote = [w for w in self.model.remote_loops(other) if "test" not in w]
             if remote:
-                return f"a loop in {remote[0]} calls `{other.name}` on one object, and `{other.name}` calls `{method.name}`"
+                return (f"a loop in {remote[0]} calls `{other.name}` on one object, and `{other.name}` calls "
+                        f"`{method.name}`")
         remote = [w for w in self.model.remote_loops(method) if "test" not in w]
         return f"a loop in {remote[0]} calls it on one object" if remote else None
-
-    def _self_calls(self, method: FunctionInfo):
-        """(other method, call) for each `self.<method>(...)` in another method of its class."""
-        for other in self.model.index.functions:
-            if other.owner is not method.owner or other is method or not other.params:
-                continue
-            me = other.params[0].name
-            for call in other.calls:
-                func = call.func
-                if type(func) is cst.Attribute and func.attr.value == method.name and type(func.value) is cst.Name \
-                        and func.value.value == me:
-                    yield other, call
 
     def repeated(self, func: Optional[FunctionInfo]) -> Optional[str]:
         """Why traced `func` runs again and again, for messages ("call of `loss`, traced in `step`,
@@ -1287,7 +1283,7 @@ class PrngKeyReuse(Rule):
         """id(function node) -> (scope, call) pairs that call it or apply a transformation to it."""
         if self._caller_map is None:
             found: dict = {}
-            for scope, calls in [(None, self.model.index.module_calls)] + [(f, f.calls) for f in self.model.index.functions]:
+            for scope, calls in self.model.index.scoped_calls():
                 for call in calls:
                     refs = [self.callee(call, scope)]
                     app = self.model.application(call)

@@ -19,9 +19,10 @@ class JitInLoop(Rule):
     ## What it does
     Flags `jax.jit(...)` called in a `for` / `while` loop body, or in a helper function that a loop
     calls (in its file or in another file of the project), when what it wraps is a new function object
-    each time: a `lambda`, a `functools.partial(...)`, another transformation (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`,
-    `jax.jit(self.apply)`: each attribute access makes a new method object; also `jax.jit(env.reset)` of a
-    helper's parameter that every caller gives an instance of a project class), the function `jax.vjp` or
+    each time: a `lambda`, a `functools.partial(...)`, another transformation
+    (`jax.jit(jax.grad(loss))`), a bound method (`jax.jit(obj.method)`, `jax.jit(self.apply)`: each
+    attribute access makes a new method object; also `jax.jit(env.reset)` of a helper's parameter that
+    every caller gives an instance of a project class), the function `jax.vjp` or
     `jax.linearize` returns (`_, f_vjp = jax.vjp(f, x)`, then `jax.jit(f_vjp)`), or a function defined in
     that body (also `@jax.jit` on a `def` there, called there or handed to a transformation called at
     once: `jax.value_and_grad(loss_fn)(w, x)`). The jit counts when that body calls it, or when a method
@@ -375,16 +376,15 @@ class _Body:
     def stored_callee(self, call: cst.Call) -> bool:
         """`self.step = jax.jit(...)` in a method a loop calls, and `self.step(...)` called in a method
         of its class: each call of this method makes the jit the class then runs."""
-        owner = self._scope.func.owner if self._scope is not None and self._scope.func is not None else None
-        site = self.model.scopes.call_site(call) if owner is not None else None
+        site = self.model.scopes.call_site(call) if self.receiver is not None else None
         stmt = site.stmt if site is not None else None
         if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1:
             return False
         target = stmt.targets[0].target
-        if not _of_self(target):
+        if type(target) is not cst.Attribute or type(target.value) is not cst.Name or \
+                target.value.value != self.receiver:
             return False
-        return any(_of_self(c.func) and c.func.attr.value == target.attr.value
-                   for f in self.model.index.functions if f.owner is owner for c in f.calls)
+        return any(self.model.index.self_calls(self._scope.func.owner, target.attr.value))
 
     def _bind_loop_target(self, loop: cst.CSTNode) -> None:
         if not isinstance(loop, cst.For):
@@ -399,11 +399,6 @@ class _Body:
         self.varying.update(target_names(target))
         if literal_values(it):
             self.sweeps.update(target_names(target))
-
-
-def _of_self(expr: cst.BaseExpression) -> bool:
-    """`self.name`."""
-    return type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self"
 
 
 def _memoised(node: cst.FunctionDef) -> bool:

@@ -177,10 +177,10 @@ ARRAY_PRODUCERS = ("jax.numpy.", "jax.random.", "numpy.", "jax.device_put", "jax
 # numpyro's sample sites: in a traced model, a latent draw (no `obs=`) is a tracer.
 SAMPLE_SITES = frozenset({"numpyro.sample", "numpyro.primitives.sample"})
 
-# Functions in those modules that answer questions about types and structure with Python values.
 # Transformations whose result describes the traced function instead of running it: a jaxpr, or the
 # shapes and dtypes of its outputs.
 DESCRIBING_TRANSFORMS = frozenset({"make_jaxpr", "eval_shape"})
+# Functions in those modules that answer questions about types and structure with Python values.
 CONCRETE_RESULTS = frozenset({
     "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype", "jax.numpy.result_type",
     "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo", "jax.numpy.promote_types",

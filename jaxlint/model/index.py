@@ -237,6 +237,23 @@ class ModuleIndex:
                                                if type(loop) is cst.For and literal_values(loop.iter)])
         return id(call) in self._swept_calls
 
+    def scoped_calls(self) -> list:
+        """(function or None for the module body, its calls) for every body of the module."""
+        return [(None, self.module_calls)] + [(f, f.calls) for f in self.functions]
+
+    def self_calls(self, owner: Optional[ClassInfo], name: str):
+        """(method, call) for each `self.<name>(...)` in a method of the class `owner` (`self`: the
+        method's first parameter)."""
+        for method in self.functions:
+            if method.owner is not owner or owner is None or not method.params:
+                continue
+            me = method.params[0].name
+            for call in method.calls:
+                func = call.func
+                if type(func) is cst.Attribute and func.attr.value == name and type(func.value) is cst.Name and \
+                        func.value.value == me:
+                    yield method, call
+
     def function_of(self, node: cst.CSTNode) -> Optional[FunctionInfo]:
         return self.by_node.get(id(node))
 
@@ -322,13 +339,18 @@ class ModuleIndex:
     def _local_alias(self, name: cst.Name, func: FunctionInfo) -> None:
         """A call of a name a function (or one it is nested in) holds an API in: the call's qualified
         name is that API's (`normal(key, shape)` after `normal = jax.random.normal`)."""
-        while func is not None and func.param(name.value) is None:
-            if name.value in func.assigns:
-                api = func.aliases.get(name.value)
-                if api is not None:
-                    self.imports.resolve_local(name, api)
-                return
-            func = func.parent
+        holder = binder(func, name.value)
+        api = holder.aliases.get(name.value) if holder is not None and holder.param(name.value) is None else None
+        if api is not None:
+            self.imports.resolve_local(name, api)
+
+
+def binder(func: Optional[FunctionInfo], name: str) -> Optional[FunctionInfo]:
+    """The nearest function, from `func` outward, that binds `name` as a parameter or by `name = value`
+    (None: the module's, if any)."""
+    while func is not None and func.param(name) is None and name not in func.assigns:
+        func = func.parent
+    return func
 
 
 def _api_held(imports, value: cst.BaseExpression) -> Optional[str]:

@@ -100,7 +100,7 @@ class ProjectSide:
         numbers: dict = {}
         looped: dict = {}
         called: dict = {}
-        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+        for scope, calls in self.index.scoped_calls():
             for call in calls:
                 ref = self.remote_callee(call.func, scope)
                 if ref is None:

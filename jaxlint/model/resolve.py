@@ -13,7 +13,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo, name_nodes, sweep_values, unpacked
+from jaxlint.model.index import FunctionInfo, binder, name_nodes, sweep_values, unpacked
 from jaxlint.model.classes import LAYER, decorator_name
 from jaxlint.model.kinds import Kind, Lit, Obj
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -178,7 +178,7 @@ class Resolution:
         if not self._apply_fn_known:
             self._apply_fn_known = True
             found = set()
-            for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            for scope, calls in self.index.scoped_calls():
                 for call in calls:
                     for arg in call.args:
                         v = arg.value
@@ -212,7 +212,7 @@ class Resolution:
         """Every jit-like application in the module (`jax.jit`, `pmap`, `equinox.filter_jit`...) as a
         `JitCall`: decorated functions, and calls such as `jax.jit(f, static_argnums=3)`."""
         out = [call for call in map(self._decorated_jit, self.index.functions) if call is not None]
-        for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+        for scope, calls in self.index.scoped_calls():
             out.extend(c for c in (self._jit_of(call, scope) for call in calls) if c is not None)
         return out
 
@@ -280,7 +280,7 @@ class Resolution:
         through a jitted callable compiling it (`step = jax.jit(train_step)` then `step(...)`)."""
         if self._call_sites is None:
             self._call_sites = {}
-            for scope, calls in [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]:
+            for scope, calls in self.index.scoped_calls():
                 for call in calls:
                     ref = self.resolve_function(call.func, scope)
                     if ref is None:
@@ -332,16 +332,10 @@ class Resolution:
 
     def _annotated_instance(self, name: str, scope: Optional[FunctionInfo]) -> Optional[Obj]:
         """A parameter annotated with a class of the project (`potential: SoftSphere`): an instance of it."""
-        s = scope
-        while s is not None:
-            param = s.param(name)
-            if param is not None:
-                cls = self.classes.of_expr(param.annotation) if param.annotation is not None else None
-                return Obj(cls, False) if cls is not None and cls is not LAYER else None
-            if name in s.assigns:
-                return None
-            s = s.parent
-        return None
+        holder = binder(scope, name)
+        param = holder.param(name) if holder is not None else None
+        cls = self.classes.of_expr(param.annotation) if param is not None and param.annotation is not None else None
+        return Obj(cls, False) if cls is not None and cls is not LAYER else None
 
     def _renews(self, method: FunctionInfo, cls) -> bool:
         """Whether every top-level return of `method` gives a new instance of `cls`: `Cls(...)`, or
@@ -374,14 +368,10 @@ class Resolution:
         """The expression `name` is bound to where it is read, and that scope: the last `name = value`
         of the nearest enclosing function that binds it, else its one module-level `name = value`.
         (None, None) when a parameter shadows it or nothing says."""
-        s = scope
-        while s is not None:
-            if s.param(name) is not None:
-                return None, None
-            if name in s.assigns:
-                return s.assigns[name], s
-            s = s.parent
-        return self.module_value(name), None
+        holder = binder(scope, name)
+        if holder is None:
+            return self.module_value(name), None
+        return (None, None) if holder.param(name) is not None else (holder.assigns[name], holder)
 
     def unpacked_from(self, name: cst.Name, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """`params, static = eqx.partition(model, ...)`: (the value unpacked, the position of `name` in

@@ -443,7 +443,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                                       via=Hop("apply", apps[0].name, node=found[0][0]))
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
-        sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions]
+        sites = self.index.scoped_calls()
         eager = self._under_disable_jit(sites)
         applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls
                         if id(call) not in eager]
@@ -661,7 +661,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         `Block(hidden)(x, deterministic)`), with the module itself as `self`: (shapes, values)."""
         ref = self._lifted_module(app.targets[0], app) if len(app.targets) == 1 else None
         built = {id(c) for c in self.later_calls(call, scope)} if ref is not None else ()
-        sites = [(None, self.index.module_calls)] + [(f, f.calls) for f in self.index.functions] if built else []
+        sites = self.index.scoped_calls() if built else []
         used = [(where, c) for where, calls in sites for c in calls if id(c.func) in built]
         if len(used) != 1 or any(a.star for a in used[0][1].args):
             return None
