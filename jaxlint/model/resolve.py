@@ -290,10 +290,12 @@ class Resolution:
                         self._call_sites.setdefault(id(ref.info.node), []).append((scope, call, ref))
         return self._call_sites
 
-    def outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0):
+    def outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo], depth: int = 0,
+                    instance: bool = False):
         """What an argument is, read outside traced code where the flow pass does not run: an
         instance (`Mlp(...)`, or a name bound to one), an array (a jnp / NumPy / jax.random result),
-        a Python literal; None when the code does not say."""
+        a Python literal; None when the code does not say. With `instance`, only an instance is
+        wanted, so the costlier lookups that can only find something else are skipped."""
         if depth > 3:
             return None
         if type(expr) is cst.Name:
@@ -301,8 +303,8 @@ class Resolution:
                 return Lit({"True": True, "False": False, "None": None}[expr.value])
             value, value_scope = self.bound_value(expr.value, scope)
             if value is None:
-                return self._annotated_instance(expr.value, scope) or self._swept(expr, scope)
-            return self.outer_value(value, value_scope, depth + 1)
+                return self._annotated_instance(expr.value, scope) or (None if instance else self._swept(expr, scope))
+            return self.outer_value(value, value_scope, depth + 1, instance)
         if type(expr) in (cst.Integer, cst.Float, cst.SimpleString):
             return Lit(_literal_value(expr))
         if type(expr) is cst.Attribute and type(expr.value) is cst.Name and expr.value.value == "self":
@@ -320,7 +322,7 @@ class Resolution:
                 maker = self.classes.of_expr(expr.func.value)  # `JaxSim.build(...)`: a classmethod `cls(...)`
                 if maker is not None and maker is not LAYER and expr.func.attr.value in maker.makers:
                     return Obj(maker, False)
-                receiver = self.outer_value(expr.func.value, scope, depth + 1)
+                receiver = self.outer_value(expr.func.value, scope, depth + 1, instance=True)
                 method = receiver.cls.methods.get(expr.func.attr.value) \
                     if type(receiver) is Obj and receiver.cls is not LAYER else None
                 if method is not None and not isinstance(method, str) and self._renews(method, receiver.cls):
@@ -350,7 +352,7 @@ class Resolution:
     def _outer_value(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]):
         """An instance `expr` holds outside traced code, so `jax.jit(model)` and `jax.jit(model.encode)`
         name its methods."""
-        value = self.outer_value(expr, scope)
+        value = self.outer_value(expr, scope, instance=True)
         return value if type(value) is Obj else None
 
     def _swept(self, name: cst.Name, scope: Optional[FunctionInfo]):
