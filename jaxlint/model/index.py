@@ -188,6 +188,7 @@ class ModuleIndex:
         self.comprehensions: list = []  # every list / set / dict comprehension and generator expression
         self._looped_calls: Optional[set] = None
         self._swept_calls: Optional[set] = None
+        self._loop_variables: Optional[set] = None
         self._ordinals: Optional[dict] = None
         self._walk_order: Optional[dict] = None
         self.sites: dict[type, list[Site]] = {t: [] for t in wanted}
@@ -228,6 +229,13 @@ class ModuleIndex:
             self._looped_calls = _calls_within([loop.body for loop in self.loops] +
                                                [part for comp in self.comprehensions for part in _per_iteration(comp)])
         return id(call) in self._looped_calls
+
+    def loop_variable(self, name: str) -> bool:
+        """Whether some `for` loop of the module binds `name` as its whole target (`for rho in ...:`)."""
+        if self._loop_variables is None:
+            self._loop_variables = {loop.target.value for loop in self.loops
+                                    if type(loop) is cst.For and type(loop.target) is cst.Name}
+        return name in self._loop_variables
 
     def in_sweep(self, call: cst.Call) -> bool:
         """Whether a call runs in a `for` loop of its own function over values written in the code

@@ -432,7 +432,8 @@ class Provenance:
 
     @functools.cached_property
     def _spans(self) -> dict:
-        return {}
+        # Positions read the tree and its text alone: kept with the tree for its next analysis.
+        return self._shared.setdefault("spans", {})
 
     @functools.cached_property
     def source(self) -> str:

@@ -236,6 +236,9 @@ class Resolution:
         `obj.method(x)`), or through a jitted callable compiling it (`fwd = jax.jit(attn.forward)`)."""
         if self.link is None:
             return None
+        qual = self.qualname(callee)
+        if qual is not None and not self.link.in_project(qual):
+            return None  # `jnp.sum`, `optax.adam`: an import from outside the project
         ref = self.resolve_function(callee, scope, remote=True)
         if ref is None:
             value, value_scope = callee, scope
@@ -358,6 +361,8 @@ class Resolution:
     def _swept(self, name: cst.Name, scope: Optional[FunctionInfo]):
         """The variable of a loop over Python numbers written in the code (`for rho in (0.5, 1.0):`):
         a Python number (concrete), else None."""
+        if not self.index.loop_variable(name.value):
+            return None  # no loop binds it: the scopes, built for the first question, would not say more
         binding = self.scopes.reaching(name, scope)
         loop = binding.node if binding is not None and binding.how == "for" else None
         if type(loop) is not cst.For or type(loop.target) is not cst.Name:
