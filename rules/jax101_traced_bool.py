@@ -159,15 +159,17 @@ class TracedBool(Rule):
 
     # Shared ---------------------------------------------------------------------------------
 
-    def _condition(self, site, test: cst.BaseExpression, construct: str, fix: str) -> None:
-        """Report `test`, or the operands of an `and` / `or` / `not` it is made of, when traced."""
+    def _condition(self, site, test: cst.BaseExpression, construct: str, fix: str) -> bool:
+        """Report `test`, or the first operand of an `and` / `or` / `not` it is made of that is traced
+        (converting it raises, so the operands after it never run); whether one was reported."""
         if isinstance(test, cst.BooleanOperation):
-            self._condition(site, test.left, construct, fix)
-            self._condition(site, test.right, construct, fix)
-        elif isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-            self._condition(site, test.expression, construct, fix)
-        elif self._kind(test) is Kind.TRACER and self.abstract_site(site) is not None:
+            return self._condition(site, test.left, construct, fix) or self._condition(site, test.right, construct, fix)
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            return self._condition(site, test.expression, construct, fix)
+        if self._kind(test) is Kind.TRACER and self.abstract_site(site) is not None:
             self._emit(site, test, construct, fix)
+            return True
+        return False
 
     def _emit(self, site, node: cst.BaseExpression, construct: str, fix: str) -> None:
         if id(node) in self._reported:

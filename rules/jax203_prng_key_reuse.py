@@ -22,7 +22,8 @@ _PURE_BUILTINS = frozenset({
 })
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
-               "reuse the key", "reused for", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng")
+               "reuse the key", "reused for", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng",
+               "used for every", "mirror")
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,20 @@ class _KeyFlow:
                     inside.update(map(id, _descendants(block)))
         for place in [p for p, use in self.state.items() if use.call is not None and id(use.call) in inside]:
             del self.state[place]
+
+    def _read_only_raising(self, stmt: Optional[cst.CSTNode]) -> bool:
+        """`wrong = split(key, 6)` whose keys only a call expected to raise reads (the last statement of
+        a `with pytest.raises(...)`): nothing is drawn from them."""
+        if type(stmt) is not cst.Assign or len(stmt.targets) != 1 or type(stmt.targets[0].target) is not cst.Name:
+            return False
+        model = self.rule.model
+        raising = set()
+        for node in (self.func.node.body.body if self.func is not None else ()):
+            if type(node) is cst.With and node.body.body and any(model.expects_raise(i.item) for i in node.items):
+                last = node.body.body[-1]
+                raising.update(map(id, last.body if type(last) is cst.SimpleStatementLine else [last]))
+        reads = model.scopes.scope(self.func).uses_of(stmt.targets[0].target.value)
+        return bool(reads) and all(id(r.stmt) in raising for r in reads)
 
     def raising(self, stmts) -> None:
         """The body of `with pytest.raises(...)`: its last statement raises, so what it drew is never
@@ -632,7 +647,7 @@ class _KeyFlow:
         makes it, in a loop primitive's body, or in a traced function run once per step."""
         seed, frame = origin
         if not self.report or id(seed) in self.rule.reported or _in_test(self.func) or \
-                self.rule.commented(seed, self.stmt):
+                self.rule.commented(seed, self.stmt, self.func):
             return
         if frame is not None and frame in self.loops and not frame.sweep:
             if id(seed) in frame.once:
@@ -669,7 +684,7 @@ class _KeyFlow:
         model = self.rule.model
         made = model.module_value(key.value)
         if not self.report or not _fixed_seed(model, made) or model.trace(self.func) is None or \
-                id(key) in self.rule.reported or _in_test(self.func) or self.rule.commented(call, self.stmt):
+                id(key) in self.rule.reported or _in_test(self.func) or self.rule.commented(call, self.stmt, self.func):
             return
         why = self.rule.repeated(self.func)
         if why is None:
@@ -709,12 +724,13 @@ class _KeyFlow:
         applied to two independent inputs (`permutation(key, idx)` and `permutation(key, vals)`,
         `features(rng, x)` and `features(rng, y)`) or to each input a loop goes through
         (`[permutation(key, a) for a in arrays]`); two implementations given one key in a test, to
-        compare them; or a comment saying so."""
-        if self.rule.commented(call):
+        compare them; in a test, keys made only for a call expected to raise; or a comment or the
+        function's docstring saying so."""
+        if self.rule.commented(call, func=self.func):
             return True
         if first is None or first.call is None:
             return False
-        if _in_test(self.func) and _asserting(self.stmt):
+        if _in_test(self.func) and (_asserting(self.stmt) or self._read_only_raising(self.stmt)):
             return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
         if first.call is call:
             if api in apis.DATA_DRAWS and self._per_element(call):
@@ -1376,9 +1392,13 @@ class PrngKeyReuse(Rule):
         self.consumed_params(ref)
         return self._closed.get(id(ref.info.node), {})
 
-    def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None) -> bool:
+    def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None,
+                  func: Optional[FunctionInfo] = None) -> bool:
         """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
-        line of its own just above it, says the key is shared on purpose."""
+        line of its own just above it, or the docstring of `func`, says the key is shared on purpose."""
+        doc = func.node.get_docstring() if func is not None and type(func.node) is cst.FunctionDef else None
+        if doc and any(word in doc.lower() for word in _DELIBERATE):
+            return True
         line = line_of(self.model, call)
         last = self.model.spans([stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:

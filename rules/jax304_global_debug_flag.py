@@ -24,7 +24,7 @@ class GlobalDebugFlag(Rule):
     "jax_log_compiles" | "jax_check_tracer_leaks", True)` at the top level of a module, outside an
     `if __name__ == "__main__":` block. A notebook is never imported: its switches are its own, and
     are not flagged; nor is a script the project runs and never imports (it has a main block, ends
-    by calling a function it defines, or sits in an `examples` / `scripts` / `benchmarks` folder, is
+    by calling a function it defines or by printing, or sits in an `examples` / `scripts` / `benchmarks` folder, is
     not a test module, and no file of the project imports it, or its name is no module name:
     `work-precision.py`; linted alone, without its project, it is flagged).
 
@@ -129,11 +129,14 @@ _ENTRY_FOLDERS = frozenset({"examples", "example", "scripts", "demos", "demo", "
 
 
 def _runs_itself(model, last) -> bool:
-    """The module ends by calling a function it defines (`main()`): run as a script, not imported."""
+    """The module ends by calling a function it defines (`main()`), or by printing what it computed
+    (`print("grad:", grad)`): run as a script, not imported."""
     if not (isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 and isinstance(last.body[0], cst.Expr)):
         return False
     call = last.body[0].value
-    return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and \
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Name):
+        return False
+    return call.func.value == "print" and model.qualname(call.func) is None or \
         any(f.name == call.func.value and f.parent is None and f.owner is None for f in model.index.functions)
 
 

@@ -498,6 +498,17 @@ CASES = {
         "run_all.py": "import jax\n\njax.config.update('jax_debug_nans', True)\n\n\ndef main():\n"
                       "    print(jax.jit(lambda x: x + 1)(1.0))\n\n\nmain()\n",
     }, []),
+    # jf1uids: a simulation under tests/ (not a test module) runs at its top level and prints its result.
+    "a debug flag in a script that ends by printing what it computed": ({
+        "pkg/__init__.py": "",
+        "tests/wind3d.py": "import jax\n\njax.config.update('jax_debug_nans', True)\n"
+                           "val = jax.jit(lambda x: x * 2)(1.0)\nprint('val:', val)\n",
+    }, []),
+    "a debug flag in a module that ends by printing, imported by another": ({
+        "pkg/__init__.py": "",
+        "pkg/report.py": "import jax\n\njax.config.update('jax_debug_nans', True)\nprint('loaded')\n",
+        "pkg/run.py": "from pkg import report\n",
+    }, ["pkg/report.py:3:1: JAX304"]),
     "a debug flag in a module that ends by calling another module's function": ({
         "helpers.py": "def main():\n    pass\n",
         "lib.py": "import jax\nfrom helpers import main\n\njax.config.update('jax_debug_nans', True)\nmain()\n",
