@@ -288,6 +288,17 @@ FRESH_REPOS = [
     ("rail-berkeley/crossformer", "4a56b64411e7ec039ea6cce6bbbe65a38f677db1"),  # cross-embodiment robot policy (flax)
     ("homerjed/sbgm", "70727f43046a4601f05bc11da43dbbbb7db88068"),  # score-based diffusion (equinox, diffrax)
     ("google-research/slot-attention-video", "ba8f15ee19472c6f9425c9647daf87910f17b605"),  # SAVi, CLU pmap trainer (flax)
+    # twenty-third pass (stop 34)
+    ("avitai/artifex", "5fce040acb8e3089a999a1f5a63bf4c1503efbb1"),  # generative models (flax nnx)
+    ("assistive-autonomy/assistax", "4c09f2e919dafcecff0b3ea509492c5c984de1d1"),  # multi-agent RL
+    ("dorjeduck/eqxrl", "e861bb85f8bf67f3264584435c8d5b69ee4b4fb6"),  # RL (equinox)
+    ("keraJLi/envelope", "b24df8538ab43022b0c9032166805d23d7328706"),  # gymnax-style environments
+    ("apax-hub/apax", "c9dfdbc6dfe2578f70061097677aaf4717ff9177"),  # interatomic potentials, MD (flax)
+    ("tummfm/chemtrain", "9cad115c715b3f9df7813410153c2fc192a8240c"),  # molecular dynamics training (haiku, jax-md)
+    ("hghcomphys/jaxip", "12f9f0da11003695bca89bd669e31594bf609087"),  # interatomic potentials
+    ("leo1200/jf1uids", "03b5b18d306704a38d6a3ea5a0a5ab977c7e1144"),  # fluid solver
+    ("andylolu2/jax-diffusion", "d04ae25b528f589e541bedee52898826fbae29b4"),  # diffusion
+    ("juanitorduz/numpyro_forecast", "1472909f43569e87e5b268e8bf76aac978de1293"),  # forecasting (numpyro)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

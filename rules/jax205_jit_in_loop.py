@@ -140,7 +140,7 @@ class JitInLoop(Rule):
             if any(body.free_names(arg.value) & body.varying for arg in app.config):
                 continue  # configured from what the loop changes (`out_shardings=s[name]`): one jit each
             called = body.callees.get(id(call))
-            if called is not None and any(body.free_names(a.value) & body.sweeps for a in called.args):
+            if called is not None and body.on_sweep(called):
                 continue  # called on each value of a sweep (`for x in (a, b):`): hoisted, it compiles for each too
             why = self._fresh(app.targets[0], body, scope or site.func, by_value=app.name == "equinox.filter_jit")
             if why is not None:
@@ -149,7 +149,9 @@ class JitInLoop(Rule):
             app = self.model.application(deco.decorator)
             if app is not None and app.name in apis.CACHING_JITS and not app.targets and \
                     id(deco.decorator) not in self._reported and fn.name.value in body.called_names and \
-                    not (body.free_names(fn) & body.varying):
+                    not (body.free_names(fn) & body.varying) and \
+                    not any(type(c.func) is cst.Name and c.func.value == fn.name.value and body.on_sweep(c)
+                            for c in body.jit_calls):
                 self._emit(deco.decorator, site, where, f"`{fn.name.value}` is defined there", each, outside, app.name,
                            "@")
 
@@ -372,6 +374,11 @@ class _Body:
     def assigned_callee(self, call: cst.Call) -> bool:
         """`step = jax.jit(...)` in the loop, then `step(...)` in the loop."""
         return self.assigned.get(id(call)) in self.called_names
+
+    def on_sweep(self, call: cst.Call) -> bool:
+        """Whether `call` passes a value of a configuration sweep (or one computed from it): each
+        value needs its own program, wherever the function is jitted."""
+        return any(self.free_names(a.value) & self.sweeps for a in call.args)
 
     def stored_callee(self, call: cst.Call) -> bool:
         """`self.step = jax.jit(...)` in a method a loop calls, and `self.step(...)` called in a method

@@ -1,0 +1,12 @@
+import jax.numpy as jnp
+
+from .ops import masked_mean
+
+
+class Summary:
+    def __init__(self, axes):
+        self.axes = tuple(axes)
+
+    def __call__(self, x):
+        mask = jnp.isfinite(x)
+        return masked_mean(x, mask, axes=self.axes)

@@ -1,0 +1,12 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+from .integrators import rollout
+
+
+@partial(jax.jit, static_argnames=("num_steps",))
+def trajectory_loss(params, x0, target, num_steps):
+    traj = rollout(params, x0, num_steps)
+    return jnp.mean((traj[-1] - target) ** 2)
