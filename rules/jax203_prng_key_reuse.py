@@ -698,7 +698,10 @@ class _KeyFlow:
 
     def carried(self, value: Optional[cst.BaseExpression]) -> None:
         """A loop body returning, in its carry, a key it consumed: the next step consumes it again."""
-        if value is None or self.state is None or self.loop_api not in apis.CARRY_LOOPS or not self.report:
+        if value is None or self.state is None or not self.report:
+            return
+        if self.loop_api not in apis.CARRY_LOOPS:
+            self.handed_back(value)
             return
         carry = value
         if self.loop_api == "jax.lax.scan":
@@ -715,6 +718,28 @@ class _KeyFlow:
                 f"{_short(self.loop_api)} carry (line {self.rule.line(value)}), so the next step consumes the same "
                 f"key again and its draws are not independent of this step's (with typed keys, "
                 f"jax.debug_key_reuse raises KeyReuseError); split it in the body and carry the new key: "
+                f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
+
+    def handed_back(self, value: cst.BaseExpression) -> None:
+        """A function returning a key it consumed, in the slot of its result that a loop of this module
+        binds back to the key it passes (`state, rng = step(state, rng)`): the next call consumes the
+        same key again."""
+        if type(value) is not cst.Tuple or self.func is None or self.func.parent is not None:
+            return
+        for i, element in enumerate(value.elements):
+            name = element.value.value if type(element.value) is cst.Name else None
+            use = self.state.get(name) if name is not None else None
+            if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
+                continue
+            caller = self.rule.carrying_caller(self.func, i)
+            if caller is None:
+                continue
+            self.rule.reported.add(id(use.node))
+            self.rule.report(use.node, (
+                f"PRNG key `{name}` is consumed by {_short(use.api)} and returned unchanged (line "
+                f"{self.rule.line(value)}), and {caller} passes the returned key back in a loop, so the next call "
+                f"consumes the same key again and its draws are not independent of this call's (with typed keys, "
+                f"jax.debug_key_reuse raises KeyReuseError); split it and return the new key: "
                 f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
@@ -1096,7 +1121,10 @@ class PrngKeyReuse(Rule):
     in the Python loop that makes it, in a `scan` / `fori_loop` / `while_loop` body, or in a traced
     function a loop runs, in its file or another (the message names the chain: "every call of
     `noisy_loss`, traced in `train_step`, which a loop calls"); and a loop body that consumes a key and
-    hands it back unchanged in its carry, so the next step consumes it again. A loop over runs that
+    hands it back unchanged in its carry, so the next step consumes it again, or a function that returns
+    a key it consumed where a loop of its module passes the returned key back (`key, unused =
+    split(rng)`, a draw from `key`, `return x, key`, then `x, rng = step(x, rng)` in the loop: the fresh
+    half is never used). A loop over runs that
     seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
     configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
 
@@ -1111,8 +1139,9 @@ class PrngKeyReuse(Rule):
     repeated verbatim; the same randomness applied to two independent inputs (one permutation key
     for indexes and values, one projection key for `x` and `y`, one permutation for every array a
     loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the
-    line, or just above it, saying the key is shared on purpose ("same key", "correlated",
-    "deliberate", "fixed key", "reused for"). Tests
+    line, or just above it, or the function's docstring, saying the key is shared on purpose ("same
+    key", "correlated", "deliberate", "fixed key", "reused for", "used for every", "mirror"); in a
+    test, keys split only for a call expected to raise (the last statement of `pytest.raises`). Tests
     that draw identical inputs from one key by accident are still reported. To keep a deliberate
     reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which
     `jax.debug_key_reuse` accepts too) or add `# noqa: JAX203`.
@@ -1364,6 +1393,23 @@ class PrngKeyReuse(Rule):
         if app is None or len(app.targets) != 1:
             return None
         return self.model.resolve_function(app.targets[0], scope)
+
+    def carrying_caller(self, func: FunctionInfo, slot: int) -> Optional[str]:
+        """Where a loop of this module calls `func` and binds element `slot` of its result to a name the
+        same call passes (`state, rng = step(state, rng)`): "`run` (line 12)", else None."""
+        for scope, call, _ in self.model.call_sites().get(id(func.node), ()):
+            site = self.model.scopes.call_site(call) if self.model.index.in_loop(call) else None
+            stmt = site.stmt if site is not None else None
+            if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1 or \
+                    type(stmt.targets[0].target) is not cst.Tuple:
+                continue
+            elements = stmt.targets[0].target.elements
+            target = elements[slot].value if slot < len(elements) else None
+            if type(target) is cst.Name and any(type(a.value) is cst.Name and a.value.value == target.value
+                                                for a in call.args):
+                where = f"`{scope.name}`" if scope is not None else "the module"
+                return f"{where} (line {self.line(call)})"
+        return None
 
     def consumed_params(self, ref: FunctionRef) -> frozenset:
         """Parameters whose key the function consumes on every path that returns."""
