@@ -709,16 +709,10 @@ class _KeyFlow:
                 return
             carry = value.elements[0].value
         for name in target_names(carry):
-            use = self.state.get(name)
-            if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
-                continue
-            self.rule.reported.add(id(use.node))
-            self.rule.report(use.node, (
-                f"PRNG key `{name}` is consumed by {_short(use.api)} and handed back unchanged in the "
-                f"{_short(self.loop_api)} carry (line {self.rule.line(value)}), so the next step consumes the same "
-                f"key again and its draws are not independent of this step's (with typed keys, "
-                f"jax.debug_key_reuse raises KeyReuseError); split it in the body and carry the new key: "
-                f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
+            use = self.returned_use(name)
+            if use is not None:
+                self.report_returned(name, use, f"handed back unchanged in the {_short(self.loop_api)} carry "
+                                     f"(line {self.rule.line(value)})", "step", "split it in the body and carry the new key")
 
     def handed_back(self, value: cst.BaseExpression) -> None:
         """A function returning a key it consumed, in the slot of its result that a loop of this module
@@ -728,19 +722,24 @@ class _KeyFlow:
             return
         for i, element in enumerate(value.elements):
             name = element.value.value if type(element.value) is cst.Name else None
-            use = self.state.get(name) if name is not None else None
-            if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported:
-                continue
-            caller = self.rule.carrying_caller(self.func, i)
-            if caller is None:
-                continue
-            self.rule.reported.add(id(use.node))
-            self.rule.report(use.node, (
-                f"PRNG key `{name}` is consumed by {_short(use.api)} and returned unchanged (line "
-                f"{self.rule.line(value)}), and {caller} passes the returned key back in a loop, so the next call "
-                f"consumes the same key again and its draws are not independent of this call's (with typed keys, "
-                f"jax.debug_key_reuse raises KeyReuseError); split it and return the new key: "
-                f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
+            use = self.returned_use(name)
+            caller = self.rule.carrying_caller(self.func, i) if use is not None else None
+            if caller is not None:
+                self.report_returned(name, use, f"returned unchanged (line {self.rule.line(value)}), and {caller} "
+                                     "passes the returned key back in a loop", "call", "split it and return the new key")
+
+    def returned_use(self, name: Optional[str]) -> Optional[_Use]:
+        """The consumption, on every path, of a key the function returns, unless already reported."""
+        use = self.state.get(name) if name is not None else None
+        return None if use is None or use.node is None or not use.must or id(use.node) in self.rule.reported else use
+
+    def report_returned(self, name: str, use: _Use, returned: str, run: str, fix: str) -> None:
+        self.rule.reported.add(id(use.node))
+        self.rule.report(use.node, (
+            f"PRNG key `{name}` is consumed by {_short(use.api)} and {returned}, so the next {run} consumes the "
+            f"same key again and its draws are not independent of this {run}'s (with typed keys, "
+            f"jax.debug_key_reuse raises KeyReuseError); {fix}: "
+            f"`{name}, sub = jax.random.split({name})`, draw with `sub`, return `{name}`"), stmt=use.stmt)
 
     def deliberate(self, first: Optional[_Use], call: cst.Call, api: str) -> bool:
         """Reuse the code shows is on purpose: in a test, a draw inside an assertion (it checks what the
