@@ -6,6 +6,7 @@ import libcst as cst
 
 from jaxlint.model import Kind, apis
 from jaxlint.model.classes import FIELDS_HASH
+from jaxlint.model.contexts import Application, vmap_axis
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.rule import Rule, call_sites, remote_arguments, source, static_arguments
 
@@ -35,7 +36,9 @@ class UnhashableStaticArg(Rule):
     `static_broadcasted_argnums`): a list, dict or set (a literal, a comprehension, `list()` /
     `sorted()`...), a tuple holding one, a NumPy or JAX array (any `jnp` / `jax.random` result, also
     through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call
-    (a jitted function handing its traced argument on to an inner jit's static one), or an instance of
+    (a jitted function handing its traced argument, an array or a pytree of them, on to an inner jit's
+    static one), what `jax.vmap` maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a`
+    and `b` first, so each row lands in `f`'s third parameter), or an instance of
     a class of the project that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a
     class that defines `__eq__` without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding
     one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
@@ -84,22 +87,43 @@ class UnhashableStaticArg(Rule):
 
     def check_module(self) -> None:
         for scope, call in call_sites(self.model):
-            jit = self.model.compiled_call(call.func, scope)
-            if jit is not None and jit.static and jit.app.spec.params == "jit":
-                self._check_call(scope, jit.ref.info.name, static_arguments(jit, call))
-            elif jit is None and self.model.link is not None:
-                ref = self.model.resolve_function(call.func, scope, remote=True)
-                facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
-                if facts:  # a function another project file jits with static parameters
-                    self._check_call(scope, ref.remote.rsplit(".", 1)[-1], (
-                        (arg, param) for arg, param in remote_arguments(ref, call, facts["params"])
-                        if param in facts["static"]))
+            self._check_callee(scope, call.func, call)
+            app = self.model.application(call.func) if type(call.func) is cst.Call else None
+            if app is not None and app.spec.params == "vmap" and len(app.targets) == 1:
+                self._check_callee(scope, app.targets[0], call, app)  # `jax.vmap(partial(f, a, b))(rows)`
         for cls in self.model.index.classes:
             self._static_array_fields(cls)
 
-    def _check_call(self, scope: Optional[FunctionInfo], name: str, statics) -> None:
+    def _check_callee(self, scope: Optional[FunctionInfo], callee: cst.BaseExpression, call: cst.Call,
+                      vmap: Optional[Application] = None) -> None:
+        """The static arguments of `call` when `callee`, which it runs (under `vmap`, when given), is a
+        jitted function of this file or another of the project."""
+        jit = self.model.compiled_call(callee, scope)
+        if jit is not None and jit.static and jit.app.spec.params == "jit":
+            name, statics = jit.ref.info.name, static_arguments(jit, call)
+        elif jit is None and self.model.link is not None:
+            ref = self.model.resolve_function(callee, scope, remote=True)
+            facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
+            if not facts:  # not a function another project file jits with static parameters
+                return
+            name, statics = ref.remote.rsplit(".", 1)[-1], (
+                (arg, param) for arg, param in remote_arguments(ref, call, facts["params"]) if param in facts["static"])
+        else:
+            return
+        if vmap is None:
+            self._check_call(scope, name, statics)
+            return
+        positional = [id(a) for a in call.args if a.keyword is None and not a.star]
+        self._check_call(scope, name, [(arg, param) for arg, param in statics if id(arg) in positional and
+                                       vmap_axis(vmap, positional.index(id(arg))) == "mapped"], vmap)
+
+    def _check_call(self, scope: Optional[FunctionInfo], name: str, statics,
+                    vmap: Optional[Application] = None) -> None:
         for arg, param in statics:
-            found = self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
+            found = (f"mapped by {vmap.name}, which hands the function a tracer of each of its slices",
+                     "bind the other arguments by keyword (`partial(f, alpha=alpha)`) so that the mapped one "
+                     "lands in a traced parameter") if vmap is not None else \
+                self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
             if found is not None:
                 what, fix = found
                 self.report(arg.value, (
@@ -122,9 +146,13 @@ class UnhashableStaticArg(Rule):
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """A tracer of the traced function making the call (pcax's jitted `embed` handing its traced
-        `n_components` on to `_fit_full`'s static one): tracers have no hash."""
+        `n_components` on to `_fit_full`'s static one): tracers have no hash. So has a traced argument
+        that may be a container, when JAX's own transformations trace the function (every leaf is a
+        tracer; equinox's and flax's keep some leaves Python values)."""
         info = self.traced(scope)
-        if info is None or not info.hands_tracers or self.model.kind(expr) is not Kind.TRACER:
+        kind = self.model.kind(expr)
+        if info is None or not info.hands_tracers or not (kind is Kind.TRACER or kind is Kind.TREE and all(
+                c.direct and c.origin.startswith("jax.") for c in info.contexts)):
             return None
         return (f"a tracer of {scope.name} ({info.origin})",
                 "make it static where it is first traced too, or keep it a traced argument here")

@@ -264,11 +264,8 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
             else:
                 kinds[p.name] = TRACED if isinstance(specs, cst.Call) else Kind.UNKNOWN  # one spec for all
     elif spec.params == "vmap":
-        axes_node = keyword(app.config, "in_axes")
-        if axes_node is None and app.config and app.config[0].keyword is None:
-            axes_node = app.config[0].value
         for i, p in enumerate(params):
-            axis = _axis_at(axes_node, i)
+            axis = vmap_axis(app, i)
             if p.default is not None and p.name not in evidence:
                 kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
                 continue
@@ -354,6 +351,14 @@ def _scalar(annotation: cst.BaseExpression) -> bool:
         return (dotted(annotation) or "").split(".")[-1] in ("int", "bool", "float", "complex")
     named = [a for a in sides if dotted(a) != "None"]
     return bool(named) and all(_scalar(a) for a in named)
+
+
+def vmap_axis(app: "Application", i: int) -> str:
+    """"mapped", "none" or "unknown" for the i-th argument of a vmap application, from its in_axes."""
+    axes = keyword(app.config, "in_axes")
+    if axes is None and app.config and app.config[0].keyword is None:
+        axes = app.config[0].value
+    return _axis_at(axes, i)
 
 
 def _axis_at(axes: Optional[cst.BaseExpression], i: int) -> str:
