@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -24,6 +25,7 @@ _PURE_BUILTINS = frozenset({
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
                "reuse the key", "reused for", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng",
                "used for every", "mirror")
+_KEY_WORDS = re.compile(r"key|rng|seed")
 
 
 @dataclass(frozen=True)
@@ -1442,8 +1444,9 @@ class PrngKeyReuse(Rule):
         """A comment on the call's line (or on any line of the statement `stmt` that holds it), or on a
         line of its own just above it, or the docstring of `func`, says the key is shared on purpose."""
         doc = func.node.get_docstring() if func is not None and type(func.node) is cst.FunctionDef else None
-        if doc and any(word in doc.lower() for word in _DELIBERATE):
-            return True
+        if doc and any(word in line for line in doc.lower().splitlines() if _KEY_WORDS.search(line)
+                       for word in _DELIBERATE):
+            return True  # a line of the docstring about the key: "rng_key: base key (used for every window)"
         line = line_of(self.model, call)
         last = self.model.spans([stmt])[id(stmt)].end.line if stmt is not None else line
         if self._lines is None:
