@@ -36,12 +36,11 @@ class UnhashableStaticArg(Rule):
     `static_broadcasted_argnums`): a list, dict or set (a literal, a comprehension, `list()` /
     `sorted()`...), a tuple holding one, a NumPy or JAX array (any `jnp` / `jax.random` result, also
     through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call
-    (a jitted function handing its traced argument, an array or a pytree of them, on to an inner jit's
-    static one), what `jax.vmap` maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a`
-    and `b` first, so each row lands in `f`'s third parameter), or an instance of
-    a class of the project that has no hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a
-    class that defines `__eq__` without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding
-    one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
+    (a jitted function handing its traced array argument on to an inner jit's static one), what
+    `jax.vmap` maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a` and `b` first,
+    so each row lands in `f`'s third parameter), or an instance of a class of the project that has no
+    hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a class that defines `__eq__`
+    without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
     field, or the static half `eqx.partition` makes of one), directly, through a name bound to one, or
     through a string-keyed item of a dict literal (`CONFIG["out_shape"]`); the jitted function may be
     in another file of the project, and the receiver of a method jitted with `self` static
@@ -146,13 +145,11 @@ class UnhashableStaticArg(Rule):
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """A tracer of the traced function making the call (pcax's jitted `embed` handing its traced
-        `n_components` on to `_fit_full`'s static one): tracers have no hash. So has a traced argument
-        that may be a container, when JAX's own transformations trace the function (every leaf is a
-        tracer; equinox's and flax's keep some leaves Python values)."""
+        `n_components` on to `_fit_full`'s static one): tracers have no hash. A traced argument that may
+        be a container is not flagged: on the corpus, those were objects the outer jit itself rejects
+        (a mesh) or arguments of a call that cannot bind."""
         info = self.traced(scope)
-        kind = self.model.kind(expr)
-        if info is None or not info.hands_tracers or not (kind is Kind.TRACER or kind is Kind.TREE and all(
-                c.direct and c.origin.startswith("jax.") for c in info.contexts)):
+        if info is None or not info.hands_tracers or self.model.kind(expr) is not Kind.TRACER:
             return None
         return (f"a tracer of {scope.name} ({info.origin})",
                 "make it static where it is first traced too, or keep it a traced argument here")
