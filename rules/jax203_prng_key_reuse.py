@@ -686,7 +686,8 @@ class _KeyFlow:
         model = self.rule.model
         made = model.module_value(key.value)
         if not self.report or not _fixed_seed(model, made) or model.trace(self.func) is None or \
-                id(key) in self.rule.reported or _in_test(self.func) or self.rule.commented(call, self.stmt, self.func):
+                id(key) in self.rule.reported or _in_test(self.func) or \
+                self.rule.commented(call, self.stmt, self.func):
             return
         why = self.rule.repeated(self.func)
         if why is None:
@@ -714,7 +715,8 @@ class _KeyFlow:
             use = self.returned_use(name)
             if use is not None:
                 self.report_returned(name, use, f"handed back unchanged in the {_short(self.loop_api)} carry "
-                                     f"(line {self.rule.line(value)})", "step", "split it in the body and carry the new key")
+                                     f"(line {self.rule.line(value)})", "step",
+                                     "split it in the body and carry the new key")
 
     def handed_back(self, value: cst.BaseExpression) -> None:
         """A function returning a key it consumed, in the slot of its result that a loop of this module
@@ -728,7 +730,8 @@ class _KeyFlow:
             caller = self.rule.carrying_caller(self.func, i) if use is not None else None
             if caller is not None:
                 self.report_returned(name, use, f"returned unchanged (line {self.rule.line(value)}), and {caller} "
-                                     "passes the returned key back in a loop", "call", "split it and return the new key")
+                                     "passes the returned key back in a loop", "call",
+                                     "split it and return the new key")
 
     def returned_use(self, name: Optional[str]) -> Optional[_Use]:
         """The consumption, on every path, of a key the function returns, unless already reported."""
@@ -1086,35 +1089,34 @@ def _bind_args(call: cst.Call, ref: FunctionRef):
 class PrngKeyReuse(Rule):
     """
     ## What it does
-    Flags a PRNG key that is consumed twice without being rebound in between: two samplers on the
-    same key, a sampler then `split`, `split` twice, `jax.random.split(key)[0]` in a loop whose body
-    never rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over
-    it) without a split, and a key a function mapped with `jax.tree.map` closes over and draws from
+    Flags a PRNG key that is consumed twice without being rebound in between: two samplers on the same
+    key, a sampler then `split`, `split` twice, `jax.random.split(key)[0]` in a loop whose body never
+    rebinds `key`, a key used in a loop body (or a `lax.scan` / `fori_loop` body that closes over it)
+    without a split, and a key a function mapped with `jax.tree.map` closes over and draws from
     (`jax.tree.map(lambda p: p + normal(key, p.shape), params)`: same-shaped leaves get the same noise;
     one `permutation` for every leaf keeps a batch aligned and is not flagged). A call to a function of
-    the same module that consumes its key parameter
-    on every path (a dropout helper, a jitted train step) counts as a consumption. Consumption in
-    both arms of an `if`/`else`, or in two cases of `jnp.where` / `lax.select` (each element of the
-    result comes from one of them), is not reuse; `jax.random.fold_in`, `clone` and `key_data` do not
-    consume a key. A split that hands each iteration another of its keys (`split(key, n)[i]` with
-    the loop's `i`, or `split(key, i + 2)`) is not reuse across iterations either, nor is the arm of
-    `a if i == 0 else b` (or `if i == 0:`) in a `range` / `enumerate` loop, which runs once. A
-    method that consumes a key stored on `self` without storing a new one (`self.w, _ = update(self.w,
-    self.key)`) is flagged when a loop in another method of its class calls it on the same `self`,
-    or a loop of another project file calls it (or a method of its class that calls it) on one object
-    (`for epoch in ...: ds.batches(n)`; not when the loop builds the object anew);
-    so is a function that replaces the key parameter its callers pass with a fixed-seed key
-    (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged).
-    A function of another file of the project counts as well (its file's summary says
-    which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory
-    of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field
-    of the module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`);
-    so does a flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False`
-    or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
-    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested function
-    (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that function
-    already split or drew from the key (`model_key, loss_key = split(key)`, then the loss splits
-    `key`). A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then
+    the same module that consumes its key parameter on every path (a dropout helper, a jitted train
+    step) counts as a consumption. Consumption in both arms of an `if`/`else`, or in two cases of
+    `jnp.where` / `lax.select` (each element of the result comes from one of them), is not reuse;
+    `jax.random.fold_in`, `clone` and `key_data` do not consume a key. A split that hands each iteration
+    another of its keys (`split(key, n)[i]` with the loop's `i`, or `split(key, i + 2)`) is not reuse
+    across iterations either, nor is the arm of `a if i == 0 else b` (or `if i == 0:`) in a `range` /
+    `enumerate` loop, which runs once. A method that consumes a key stored on `self` without storing a
+    new one (`self.w, _ = update(self.w, self.key)`) is flagged when a loop in another method of its
+    class calls it on the same `self`, or a loop of another project file calls it (or a method of its
+    class that calls it) on one object (`for epoch in ...: ds.batches(n)`; not when the loop builds the
+    object anew); so is a function that replaces the key parameter its callers pass with a fixed-seed
+    key (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not
+    flagged). A function of another file of the project counts as well (its file's summary says which
+    parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory of
+    `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field of the
+    module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`); so does a
+    flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False` or
+    `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
+    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested
+    function (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that
+    function already split or drew from the key (`model_key, loss_key = split(key)`, then the loss
+    splits `key`). A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then
     `p = ...`) consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`, also a
@@ -1125,27 +1127,27 @@ class PrngKeyReuse(Rule):
     hands it back unchanged in its carry, so the next step consumes it again, or a function that returns
     a key it consumed where a loop of its module passes the returned key back (`key, unused =
     split(rng)`, a draw from `key`, `return x, key`, then `x, rng = step(x, rng)` in the loop: the fresh
-    half is never used). A loop over runs that
-    seeds each run's chain of splits (`key = jax.random.key(0)` then `key, sub = split(key)`), or over
-    configurations written in the code (dtypes, a list of sizes), is reproducible on purpose.
+    half is never used). A loop over runs that seeds each run's chain of splits (`key =
+    jax.random.key(0)` then `key, sub = split(key)`), or over configurations written in the code
+    (dtypes, a list of sizes), is reproducible on purpose.
 
-    A consumption nothing reads the results of is not reuse: a set-up function that splits the key
-    and returns keys every caller overwrites before reading them (no value that is read shares bits
-    with another; `jax.debug_key_reuse` still rejects the second split of a typed key).
+    A consumption nothing reads the results of is not reuse: a set-up function that splits the key and
+    returns keys every caller overwrites before reading them (no value that is read shares bits with
+    another; `jax.debug_key_reuse` still rejects the second split of a typed key).
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
-    determinism check), one key given to two implementations to compare them, or two draws whose
-    results the test then asserts on together (`assert jnp.allclose(ll, ll2)`), or a draw made inside
-    an assertion (`assert_array_equal(normal(key, shape), seeded_normal(shape))`); one statement
-    repeated verbatim; the same randomness applied to two independent inputs (one permutation key
-    for indexes and values, one projection key for `x` and `y`, one permutation for every array a
-    loop or comprehension goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the
-    line, or just above it, or the function's docstring, saying the key is shared on purpose ("same
-    key", "correlated", "deliberate", "fixed key", "reused for", "used for every", "mirror"); in a
-    test, keys split only for a call expected to raise (the last statement of `pytest.raises`). Tests
-    that draw identical inputs from one key by accident are still reported. To keep a deliberate
-    reuse the rule cannot see as such, pass `jax.random.clone(key)` the second time (which
-    `jax.debug_key_reuse` accepts too) or add `# noqa: JAX203`.
+    determinism check), one key given to two implementations to compare them, or two draws whose results
+    the test then asserts on together (`assert jnp.allclose(ll, ll2)`), or a draw made inside an
+    assertion (`assert_array_equal(normal(key, shape), seeded_normal(shape))`); one statement repeated
+    verbatim; the same randomness applied to two independent inputs (one permutation key for indexes and
+    values, one projection key for `x` and `y`, one permutation for every array a loop or comprehension
+    goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just above it, or
+    the function's docstring, saying the key is shared on purpose ("same key", "correlated",
+    "deliberate", "fixed key", "reused for", "used for every", "mirror"); in a test, keys split only for
+    a call expected to raise (the last statement of `pytest.raises`). Tests that draw identical inputs
+    from one key by accident are still reported. To keep a deliberate reuse the rule cannot see as such,
+    pass `jax.random.clone(key)` the second time (which `jax.debug_key_reuse` accepts too) or add `#
+    noqa: JAX203`.
 
     ## Why is this bad?
     The same key gives the same random bits: the two "independent" draws are identical (or
@@ -1399,13 +1401,10 @@ class PrngKeyReuse(Rule):
         """Where a loop of this module calls `func` and binds element `slot` of its result to a name the
         same call passes (`state, rng = step(state, rng)`): "`run` (line 12)", else None."""
         for scope, call, _ in self.model.call_sites().get(id(func.node), ()):
-            site = self.model.scopes.call_site(call) if self.model.index.in_loop(call) else None
-            stmt = site.stmt if site is not None else None
-            if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1 or \
-                    type(stmt.targets[0].target) is not cst.Tuple:
+            bound = self.model.scopes.assigned_to(call) if self.model.index.in_loop(call) else None
+            if type(bound) is not cst.Tuple:
                 continue
-            elements = stmt.targets[0].target.elements
-            target = elements[slot].value if slot < len(elements) else None
+            target = bound.elements[slot].value if slot < len(bound.elements) else None
             if type(target) is cst.Name and any(type(a.value) is cst.Name and a.value.value == target.value
                                                 for a in call.args):
                 where = f"`{scope.name}`" if scope is not None else "the module"

@@ -383,11 +383,7 @@ class _Body:
     def stored_callee(self, call: cst.Call) -> bool:
         """`self.step = jax.jit(...)` in a method a loop calls, and `self.step(...)` called in a method
         of its class: each call of this method makes the jit the class then runs."""
-        site = self.model.scopes.call_site(call) if self.receiver is not None else None
-        stmt = site.stmt if site is not None else None
-        if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1:
-            return False
-        target = stmt.targets[0].target
+        target = self.model.scopes.assigned_to(call) if self.receiver is not None else None
         if type(target) is not cst.Attribute or type(target.value) is not cst.Name or \
                 target.value.value != self.receiver:
             return False

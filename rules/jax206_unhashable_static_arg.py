@@ -35,17 +35,18 @@ class UnhashableStaticArg(Rule):
     `static_argnames` of `jax.jit`, `partial(jax.jit, ...)`, `jax.jit(f, ...)` at a call site, `pmap`'s
     `static_broadcasted_argnums`): a list, dict or set (a literal, a comprehension, `list()` /
     `sorted()`...), a tuple holding one, a NumPy or JAX array (any `jnp` / `jax.random` result, also
-    through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call
-    (a jitted function handing its traced array argument on to an inner jit's static one), what
-    `jax.vmap` maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a` and `b` first,
-    so each row lands in `f`'s third parameter), or an instance of a class of the project that has no
-    hash (a `@dataclass` that is neither frozen nor `unsafe_hash`, a class that defines `__eq__`
-    without `__hash__`, or a frozen / `unsafe_hash` dataclass built holding one of those, which its generated `__hash__` hashes; an equinox Module holding a list, dict or set
-    field, or the static half `eqx.partition` makes of one), directly, through a name bound to one, or
-    through a string-keyed item of a dict literal (`CONFIG["out_shape"]`); the jitted function may be
-    in another file of the project, and the receiver of a method jitted with `self` static
-    (`net.energy(x)` under `@partial(jax.jit, static_argnums=0)`). It also flags a static field of a
-    pytree (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`, a `meta_fields` entry of
+    through `.astype(...)`-like methods), a PRNG key, a tracer of the traced function making the call (a
+    jitted function handing its traced array argument on to an inner jit's static one), what `jax.vmap`
+    maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a` and `b` first, so each row
+    lands in `f`'s third parameter), or an instance of a class of the project that has no hash (a
+    `@dataclass` that is neither frozen nor `unsafe_hash`, a class that defines `__eq__` without
+    `__hash__`, or a frozen / `unsafe_hash` dataclass built holding one of those, which its generated
+    `__hash__` hashes; an equinox Module holding a list, dict or set field, or the static half
+    `eqx.partition` makes of one), directly, through a name bound to one, or through a string-keyed item
+    of a dict literal (`CONFIG["out_shape"]`); the jitted function may be in another file of the
+    project, and the receiver of a method jitted with `self` static (`net.energy(x)` under
+    `@partial(jax.jit, static_argnums=0)`). It also flags a static field of a pytree
+    (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`, a `meta_fields` entry of
     `jax.tree_util.register_dataclass`) annotated as an array.
 
     ## Why is this bad?
@@ -114,15 +115,16 @@ class UnhashableStaticArg(Rule):
             return
         positional = [id(a) for a in call.args if a.keyword is None and not a.star]
         self._check_call(scope, name, [(arg, param) for arg, param in statics if id(arg) in positional and
-                                       vmap_axis(vmap, positional.index(id(arg))) == "mapped"], vmap)
+                                       vmap_axis(vmap, positional.index(id(arg))) == "mapped"], (
+            f"mapped by {vmap.name}, which hands the function a tracer of each of its slices",
+            "bind the other arguments by keyword (`partial(f, alpha=alpha)`) so that the mapped one lands "
+            "in a traced parameter"))
 
-    def _check_call(self, scope: Optional[FunctionInfo], name: str, statics,
-                    vmap: Optional[Application] = None) -> None:
+    def _check_call(self, scope: Optional[FunctionInfo], name: str, statics, mapped: Optional[tuple] = None) -> None:
+        """Report each static argument that has no hash; `mapped`: (what it is, the fix) for every one,
+        the slices a vmap hands the function."""
         for arg, param in statics:
-            found = (f"mapped by {vmap.name}, which hands the function a tracer of each of its slices",
-                     "bind the other arguments by keyword (`partial(f, alpha=alpha)`) so that the mapped one "
-                     "lands in a traced parameter") if vmap is not None else \
-                self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
+            found = mapped or self._tracer(arg.value, scope) or self._unhashable(arg.value, scope)
             if found is not None:
                 what, fix = found
                 self.report(arg.value, (

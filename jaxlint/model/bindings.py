@@ -285,6 +285,14 @@ class Scopes:
     def call_site(self, call: cst.Call) -> Optional[CallSite]:
         return self._calls.get(id(call))
 
+    def assigned_to(self, call: cst.Call) -> Optional[cst.BaseExpression]:
+        """The target of `target = call`, when the call is a whole assignment's value and it has one target."""
+        site = self.call_site(call)
+        stmt = site.stmt if site is not None else None
+        if type(stmt) is not cst.Assign or stmt.value is not call or len(stmt.targets) != 1:
+            return None
+        return stmt.targets[0].target
+
     def turns_off(self, test: cst.If, arm: int, scope: Scope, rearms, transient: Optional[Scope]) -> bool:
         """Whether arm `arm` of `if` statement `test` in `scope`'s code turns its own test off: it
         rebinds or changes a name the test reads (`if not _ready: ...; _ready = True`) and nothing
