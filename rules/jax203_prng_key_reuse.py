@@ -1045,12 +1045,17 @@ def _rngs_keys(call: cst.Call) -> list:
     name = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None
     if name not in _RNGS_TAKERS:
         return []
-    flags = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-    if any(type(flags.get(k)) is cst.Name and flags[k].value == off for k, off in _NO_DROPOUT.items()):
+    if _dropout_off(call):
         return []
-    rngs = flags.get("rngs")
+    rngs = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "rngs"), None)
     return [el.value for el in rngs.elements if type(el) is cst.DictElement and type(el.key) is cst.SimpleString
             and el.key.evaluated_value == "dropout"][:1] if type(rngs) is cst.Dict else []
+
+
+def _dropout_off(call: cst.Call) -> bool:
+    """A flag of the call turns dropout off (`train=False`, `deterministic=True`): nothing draws."""
+    flags = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    return any(type(flags.get(k)) is cst.Name and flags[k].value == off for k, off in _NO_DROPOUT.items())
 
 
 _TREE_MAP = "jax.tree.map"  # runs its function once per leaf of the tree
@@ -1113,7 +1118,9 @@ class PrngKeyReuse(Rule):
     module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`); so does a
     flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False` or
     `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
-    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), and a nested
+    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), a haiku transformed
+    function's `apply(params, key, ...)` when the function asks for keys (`hk.next_rng_key()`, in it or
+    the module classes it calls; such a `net = hk.transform(f)` of another file counts too), and a nested
     function (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that
     function already split or drew from the key (`model_key, loss_key = split(key)`, then the loss
     splits `key`). A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then
@@ -1240,7 +1247,7 @@ class PrngKeyReuse(Rule):
     def project_facts(cls, model) -> dict:
         """Top-level functions and methods -> the [name, position, slots] of each parameter they consume
         as a key (slots: where in the result the values made from it go, when nowhere else)."""
-        if not model.index.imports.mentions("jax"):
+        if not any(map(model.index.imports.mentions, ("jax", "haiku", "numpyro"))):
             return {}
         rule = cls(model)
         out = {}
@@ -1253,6 +1260,11 @@ class PrngKeyReuse(Rule):
                 out[qualname] = sorted(
                     [p.name, p.index, _slots_json(model.scopes.returned_only(func, p.name))]
                     for p in func.params if p.name in consumed)
+        for name in model.index.module_assigns:  # `net = hk.transform(forward)`: `net.apply` draws from its key
+            made = model.module_value(name)
+            if type(made) is cst.Call and model.index.name:
+                for method, (keyword, position) in rule.key_methods(made, None).items():
+                    out[f"{model.index.name}.{name}.{method}"] = [[keyword, position, None]]
         return out
 
     def loop_api(self, func: Optional[FunctionInfo]) -> Optional[str]:
@@ -1363,23 +1375,66 @@ class PrngKeyReuse(Rule):
 
     def library_draw(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[tuple]:
         """(key, what draws) when `call` is a method of a library object that draws from its key
-        (apis.KEY_TAKING_METHODS): on the instance made inline or bound to a name the code reads."""
+        (`key_methods`): on the object made inline or bound to a name the code reads."""
         func = call.func
         made, method = (func, "__call__") if type(func) is cst.Call else (None, None)
         if type(func) is cst.Attribute:
             made, method = func.value, func.attr.value
             if type(made) is cst.Name:
-                made, _ = self.model.bound_value(made.value, scope)
+                made, scope = self.model.bound_value(made.value, scope)
         if type(made) is not cst.Call:
             return None
-        qual = self.model.qualname(made.func)
-        if method not in apis.KEY_TAKING_METHODS.get(qual, ()):
+        slot = self.key_methods(made, scope).get(method)
+        if slot is None or _dropout_off(call):
             return None
-        key = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "rng_key"), None)
-        if key is None and call.args and call.args[0].keyword is None and not call.args[0].star:
-            key = call.args[0].value
+        keyword, position = slot
+        key = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == keyword), None)
+        positional = [a for a in call.args if a.keyword is None]
+        if key is None and position < len(positional) and not any(a.star for a in positional[:position + 1]):
+            key = positional[position].value
+        if key is None or type(key) is cst.Name and key.value == "None":
+            return None
+        qual = self.model.qualname(made.func)
+        if qual in apis.HAIKU_KEYED_TRANSFORMS:
+            return key, f"{source(self.model, func)}()"
         name = qual.rsplit(".", 1)[-1]
-        return (key, f"{name}(...)" if method == "__call__" else f"{name}.{method}()") if key is not None else None
+        return key, f"{name}(...)" if method == "__call__" else f"{name}.{method}()"
+
+    def key_methods(self, made: cst.Call, scope: Optional[FunctionInfo]) -> dict:
+        """The methods of the object `made` makes that draw from a key they are given: method -> (the
+        key's keyword, its position). numpyro's samplers (apis.KEY_TAKING_METHODS), and the `apply` of
+        a haiku transformed function that asks for keys."""
+        qual = self.model.qualname(made.func)
+        if qual in apis.KEY_TAKING_METHODS:
+            keyword, methods = apis.KEY_TAKING_METHODS[qual]
+            return {method: (keyword, position) for method, position in methods.items()}
+        if qual in apis.HAIKU_KEYED_TRANSFORMS and made.args and self.asks_for_keys(made.args[0].value, scope):
+            return {"apply": ("rng", apis.FUNCTION_WRAPPERS[qual]["apply"] - 1)}
+        return {}
+
+    def asks_for_keys(self, fn: cst.BaseExpression, scope: Optional[FunctionInfo]) -> bool:
+        """Whether a function haiku transforms calls `hk.next_rng_key()` (or its kin), itself or through
+        the functions of this file it calls and the `__call__` of the module classes it calls
+        (`DropoutMLP()(x)`). A function of another file is not seen: then it does not."""
+        ref = self.model.resolve_function(fn, scope)
+        todo, seen = [ref.info] if ref is not None else [], set()
+        while todo:
+            func = todo.pop()
+            if id(func.node) in seen:
+                continue
+            seen.add(id(func.node))
+            for call in func.calls:
+                if self.model.qualname(call.func) in apis.HAIKU_KEY_FUNCTIONS:
+                    return True
+                callee = self.model.resolve_function(call.func, func)
+                if callee is not None:
+                    todo.append(callee.info)
+                elif type(call.func) is cst.Call:
+                    cls = self.model.classes.of_expr(call.func.func)
+                    method = cls.methods.get("__call__") if cls is not None else None
+                    if isinstance(method, FunctionInfo):
+                        todo.append(method)
+        return False
 
     def callee(self, call: cst.Call, scope: Optional[FunctionInfo]) -> Optional[FunctionRef]:
         """The module-local function a call runs: `helper(...)`, `self.step(...)`, `jax.jit(step)(...)`,

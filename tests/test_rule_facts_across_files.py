@@ -414,3 +414,45 @@ def test_a_stored_key_drawn_by_a_method_another_files_loop_runs_on_one_object(pr
     _flagged_then_clear(project, "JAX203", {"dataset.py": DATASET, "epochs.py": EPOCHS}, ["dataset.py:10:39"],
                         "a loop in `train` (epochs.py) calls `batches` on one object, and `batches` calls `order`",
                         ("epochs.py", renewed))
+
+
+HAIKU_NET = '''import haiku as hk
+import jax
+
+
+class DropoutMLP(hk.Module):
+    def __call__(self, x):
+        return hk.dropout(hk.next_rng_key(), 0.5, hk.Linear(8)(x))
+
+
+def forward(x):
+    return DropoutMLP()(x)
+
+
+net = hk.transform(forward)
+'''
+
+HAIKU_STEP = '''import jax
+
+from net import net
+
+
+@jax.jit
+def update(params, key, x):
+    return net.apply(params, key, x)
+
+
+def fit(params, x, key, steps):
+    for _ in range(steps):
+        params = update(params, key, x)
+    return params
+'''
+
+
+def test_a_haiku_transform_of_another_file_draws_from_the_key_apply_gets(project):
+    """dm-haiku#585: `net = hk.transform(forward)` in net.py; `net.apply(params, key, x)` in a jitted step
+    the loop gives one key every step."""
+    _flagged_then_clear(project, "JAX203", {"net.py": HAIKU_NET, "train.py": HAIKU_STEP}, ["train.py:13:33"],
+                        "consumed by update() on every iteration of the loop",
+                        ("net.py", HAIKU_NET.replace("hk.dropout(hk.next_rng_key(), 0.5, hk.Linear(8)(x))",
+                                                     "hk.Linear(8)(x)")))

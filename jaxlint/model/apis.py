@@ -585,13 +585,19 @@ LOGGER_NAMES = frozenset({"logger", "log", "_logger", "LOGGER", "logging"})
 # arguments that are not cases (the predicate or index): `where(c, a, b)`, `select(p, a, b)`,
 # `select_n(i, *cases)`.
 CASE_CHOOSERS = {"jax.numpy.where": 1, "jax.lax.select": 1, "jax.lax.select_n": 1}
-# Library objects whose methods draw from the key they are given first (or as `rng_key=`): class ->
-# its methods that do (`__call__`: calling the instance). Measured: the same key gives the same draws.
+# Library objects whose methods draw from the key they are given: class -> (the key's keyword, {method:
+# the key's position}) (`__call__`: calling the instance). Measured: the same key gives the same draws.
 KEY_TAKING_METHODS = {
-    "numpyro.infer.MCMC": frozenset({"run", "warmup"}),
-    "numpyro.infer.SVI": frozenset({"init", "run"}),
-    "numpyro.infer.Predictive": frozenset({"__call__"}),
+    "numpyro.infer.MCMC": ("rng_key", {"run": 0, "warmup": 0}),
+    "numpyro.infer.SVI": ("rng_key", {"init": 0, "run": 0}),
+    "numpyro.infer.Predictive": ("rng_key", {"__call__": 0}),
 }
+# haiku's transformed functions draw the same way: `apply(params, rng, ...)` (with state, `apply(params,
+# state, rng, ...)`: the last of its FUNCTION_WRAPPERS leading arguments) hands its key to
+# `hk.next_rng_key()` inside, so it draws only when the function asks for keys (HAIKU_KEY_FUNCTIONS);
+# `hk.without_apply_rng` takes no key.
+HAIKU_KEYED_TRANSFORMS = frozenset({"haiku.transform", "haiku.transform_with_state"})
+HAIKU_KEY_FUNCTIONS = frozenset({"haiku.next_rng_key", "haiku.next_rng_keys", "haiku.maybe_next_rng_key"})
 # Functions that make a key from a seed: with a literal seed, the same key every time they run.
 KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 
