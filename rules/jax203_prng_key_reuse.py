@@ -1052,6 +1052,13 @@ def _rngs_keys(call: cst.Call) -> list:
             and el.key.evaluated_value == "dropout"][:1] if type(rngs) is cst.Dict else []
 
 
+def _may_draw(model) -> bool:
+    """Whether a module can consume keys: it imports a library that draws, or it is analysed because
+    it calls into files of the project (whose functions may consume the keys it passes)."""
+    return any(map(model.index.imports.mentions, ("jax", "haiku", "numpyro"))) or \
+        model.link is not None and model.link.reached
+
+
 def _dropout_off(call: cst.Call) -> bool:
     """A flag of the call turns dropout off (`train=False`, `deterministic=True`): nothing draws."""
     flags = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
@@ -1112,8 +1119,8 @@ class PrngKeyReuse(Rule):
     class that calls it) on one object (`for epoch in ...: ds.batches(n)`; not when the loop builds the
     object anew); so is a function that replaces the key parameter its callers pass with a fixed-seed
     key (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not
-    flagged). A function of another file of the project counts as well (its file's summary says which
-    parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory of
+    flagged). A function of another file of the project counts as well, called from a file that imports
+    no jax too (its file's summary says which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory of
     `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field of the
     module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`); so does a
     flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False` or
@@ -1199,7 +1206,7 @@ class PrngKeyReuse(Rule):
         self._lines: Optional[list] = None
 
     def check_module(self) -> None:
-        if not self.model.index.imports.mentions("jax"):
+        if not _may_draw(self.model):
             return
         for func in [None] + self.model.index.functions:
             if self.consumes_keys(func):
@@ -1247,7 +1254,7 @@ class PrngKeyReuse(Rule):
     def project_facts(cls, model) -> dict:
         """Top-level functions and methods -> the [name, position, slots] of each parameter they consume
         as a key (slots: where in the result the values made from it go, when nowhere else)."""
-        if not any(map(model.index.imports.mentions, ("jax", "haiku", "numpyro"))):
+        if not _may_draw(model):
             return {}
         rule = cls(model)
         out = {}

@@ -456,3 +456,14 @@ def test_a_haiku_transform_of_another_file_draws_from_the_key_apply_gets(project
                         "consumed by update() on every iteration of the loop",
                         ("net.py", HAIKU_NET.replace("hk.dropout(hk.next_rng_key(), 0.5, hk.Linear(8)(x))",
                                                      "hk.Linear(8)(x)")))
+
+
+def test_a_file_without_a_jax_import_passes_one_key_to_another_files_sampler_twice(project):
+    """signax PR #19: the data set-up imports only the project's samplers and draws the train and
+    evaluation sets from one key."""
+    setup = ("from sampling import perturb\n\n\ndef datasets(key, params):\n    train = perturb(key, params, 1.0)\n"
+             "    evals = perturb(key, params, 1.0)\n    return train, evals\n")
+    _flagged_then_clear(project, "JAX203", {"sampling.py": SAMPLING, "setup.py": setup}, ["setup.py:6:21"],
+                        "perturb() already consumed it on line 5",
+                        ("setup.py", setup.replace("(key, params):", "(key, eval_key, params):")
+                                     .replace("evals = perturb(key", "evals = perturb(eval_key")))
