@@ -94,12 +94,14 @@ def _scan(line: str, state: list) -> None:
 def _python_of(source: str) -> Optional[str]:
     """The cell with IPython lines replaced (None: not Python: a cell magic or an automagic)."""
     lines = source.split("\n")
-    first = lines[0].strip()
+    # Colab's form lines (`#@title`) may come before a cell magic: the first line of code decides
+    top = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
+    first = lines[top].strip()
     if first.startswith("%%"):
         if first[2:].split(" ", 1)[0] not in TRANSPARENT_CELL_MAGICS:
             return None
-        lines[0] = f"pass{_MARK}0"
-        start = 1
+        lines[top] = f"pass{_MARK}{top}"
+        start = top + 1
     else:
         start = 0
     state = [0, None, False]

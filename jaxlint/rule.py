@@ -78,8 +78,9 @@ class Rule:
     def abstract_site(self, site) -> Optional[TraceInfo]:
         """Trace info when `site` is in abstractly traced code (under jit, vmap, a loop body... at a
         level this rule reads), where Python control flow, conversions and shapes need concrete values,
-        and its function does not test for tracers (a test may guard the Python path); else None."""
-        if self.model.tracer_aware(site.func):
+        and its function does not test for tracers (a test may guard the Python path), nor do the traced
+        values rule out the arm of an `if` it sits in; else None."""
+        if self.model.tracer_aware(site.func) or self.model.untaken(site.node, site.func):
             return None
         return self.traced(site.func, abstract=True)
 

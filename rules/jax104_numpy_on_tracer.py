@@ -23,7 +23,8 @@ class NumpyOnTracer(Rule):
     returns a tracer, then `np.take(LABELS, best)` fails), or through a helper's array-module
     parameter whose `xnp=np` default a traced caller leaves out. SciPy runs on NumPy arrays, so any
     `scipy.*` function given a tracer is flagged too (`scipy.special.expit(x)`,
-    `scipy.optimize.minimize(f, x0)` with a traced `x0`); `jax.scipy` is not.
+    `scipy.optimize.minimize(f, x0)` with a traced `x0`); `jax.scipy` is not, nor are the dicts SciPy
+    keeps results in (`OptimizeResult(x=x)`, `OdeResult(t=t, y=ys)`), which only hold what they are given.
 
     Only functions that fail on both supported JAX versions are flagged. `np.sum`, `np.mean`,
     `np.max`, `np.argmax`, `np.reshape`, `np.transpose` and the other NumPy functions that hand the
@@ -74,7 +75,9 @@ class NumpyOnTracer(Rule):
         if any(a.star for a in call.args):
             return
         qual = self.model.qualname(call.func) or ""
-        if qual.startswith("scipy."):  # SciPy runs on NumPy arrays: it converts every array it is given
+        if qual.startswith("scipy.") and not qual.endswith("Result"):
+            # SciPy runs on NumPy arrays: it converts every array it is given, except to the dicts that
+            # hold its results (`OptimizeResult(x=x)`, `OdeResult(t=t, y=ys)`)
             self._check_arguments(site, [a.value for a in call.args], f"`{qual}` converts it to a NumPy array",
                                   lambda traced: f"its jax.scipy counterpart (`jax.{qual}`) if JAX has one")
             return

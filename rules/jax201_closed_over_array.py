@@ -7,7 +7,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.bindings import Binding, Read, Scope, exclusive
 from jaxlint.model.imports import dotted
-from jaxlint.model.index import FunctionInfo, names_in
+from jaxlint.model.index import FunctionInfo, descendants, names_in
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, shown_line, source
 
@@ -236,7 +236,8 @@ class ClosedOverArray(Rule):
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
                 if e.pos > defined_at and _called_before(self.model, e, names, defined_at) and \
-                        (home.kind == "module" or _named_again(e, names)):
+                        (_named_again(e, names) if home.kind != "module" else not _redefined_first(func, e, names,
+                                                                                                   defined_at)):
                     return e.node
                 continue
             if e.scope.kind == "module" or e.scope.func is None or e.scope.within(scope) or \
@@ -587,6 +588,18 @@ def _named_again(change, names: set) -> bool:
                for r in _all_reads(change.scope))
 
 
+def _redefined_first(func: FunctionInfo, change, names: set, defined_at: int) -> bool:
+    """The module (a notebook's cells) defines the traced function anew before it calls it after the
+    change: the old compiled function never runs again, the new one traces with the new value."""
+    home = change.scope
+    again = [b.pos for b in home.bindings_of(func.name) if b.pos > defined_at and b.node is not func.node]
+    if names != {func.name} or not again:
+        return False
+    redefined = min(again)
+    return all(r.scope is home and (r.pos > redefined or r.pos < change.pos and not set(r.loops) & set(change.loops))
+               for r in _all_reads(home) if r.node.value == func.name and r.pos > defined_at)
+
+
 def _used_after(change, names: set) -> bool:
     """Whether the function that makes `change` names the traced function only after it."""
     uses = [r.pos for r in _all_reads(change.scope) if r.node.value in names]
@@ -627,7 +640,7 @@ def _callable_names(model, func: FunctionInfo) -> set:
 def _holds_function(model, value: cst.BaseExpression, names: set) -> bool:
     """Whether `value` may hold one of the functions `names` (itself, a transformation or partial of it,
     a factory's closure over it), not what running it gives (`f(x)`, `jax.jit(f)(x)`, `lax.map(f, xs)`)."""
-    if not names_in(value) & names:
+    if not names_in(value) & names or _only_called(value, names):
         return False
     if isinstance(value, cst.Call):
         if isinstance(value.func, cst.Call) or isinstance(value.func, cst.Name) and value.func.value in names:
@@ -636,6 +649,14 @@ def _holds_function(model, value: cst.BaseExpression, names: set) -> bool:
         if spec is not None and not spec.decorator:
             return False
     return True
+
+
+def _only_called(value: cst.BaseExpression, names: set) -> bool:
+    """Every mention of `names` in `value` calls the function (`jax.block_until_ready(f(x))`): the value
+    is what running it gives."""
+    nodes = list(descendants(value))
+    callees = {id(n.func) for n in nodes if type(n) is cst.Call}
+    return all(id(n) in callees for n in nodes if type(n) is cst.Name and n.value in names)
 
 
 def _binding_kind(model, binding: Binding) -> tuple:

@@ -11,7 +11,7 @@ import libcst as cst
 from jaxlint.model import apis
 from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
-from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children,
+from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children, descendants,
                                  literal_values, name_nodes, sweep_values, target_names)
 from jaxlint.rule import Rule, line_of, shown_line, source
 
@@ -250,7 +250,7 @@ class _KeyFlow:
             return
         inside = set()
         if frame.counter is not None and _equals_literal(s.test, frame.counter):  # `if t == 0:`: one iteration
-            inside.update(map(id, _descendants(s.body)))
+            inside.update(map(id, descendants(s.body)))
             frame.once |= inside
         if not frame.repeat:
             return
@@ -262,7 +262,7 @@ class _KeyFlow:
             counts = Counter((id(stmt), arm) for stmt, arm in taken)
             for stmt, arm, block in _arms(s):
                 if counts[(id(stmt), arm)] <= 1:
-                    inside.update(map(id, _descendants(block)))
+                    inside.update(map(id, descendants(block)))
         for place in [p for p, use in self.state.items() if use.call is not None and id(use.call) in inside]:
             del self.state[place]
 
@@ -437,7 +437,7 @@ class _KeyFlow:
             self.expr(e.test)
             frame = self.loops[-1] if self.loops else None
             if frame is not None and frame.counter is not None and _equals_literal(e.test, frame.counter):
-                frame.once |= set(map(id, _descendants(e.body)))
+                frame.once |= set(map(id, descendants(e.body)))
                 if frame.repeat:  # `a if t == 0 else b`: every later iteration takes `b`
                     self.expr(e.orelse)
                     return
@@ -955,12 +955,6 @@ def _equals_literal(test: cst.BaseExpression, name: str) -> bool:
     return len(names) == 1 and any(type(e) in (cst.Integer, cst.SimpleString) for e in sides)
 
 
-def _descendants(node: cst.CSTNode):
-    yield node
-    for child in node.children:
-        yield from _descendants(child)
-
-
 def _target_leaves(target: cst.BaseExpression) -> list:
     """The names, attributes and items an assignment target binds, through tuples and stars."""
     if type(target) in (cst.Tuple, cst.List):
@@ -1117,21 +1111,21 @@ class PrngKeyReuse(Rule):
     new one (`self.w, _ = update(self.w, self.key)`) is flagged when a loop in another method of its
     class calls it on the same `self`, or a loop of another project file calls it (or a method of its
     class that calls it) on one object (`for epoch in ...: ds.batches(n)`; not when the loop builds the
-    object anew); so is a function that replaces the key parameter its callers pass with a fixed-seed
-    key (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not
-    flagged). A function of another file of the project counts as well, called from a file that imports
-    no jax too (its file's summary says which parameters it consumes), and so does an initializer (`init(key, shape)`) made by a factory of
-    `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in a name or in a field of the
-    module whose method calls it (`kernel_init: Callable = nn.initializers.lecun_normal()`); so does a
-    flax `apply` / `init` given the key in `rngs={"dropout": key}` (not with `train=False` or
-    `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key, ...)`, `SVI.init` / `run` and
-    `Predictive(...)(key, ...)` (the same key gives the same chain or prior draws), a haiku transformed
-    function's `apply(params, key, ...)` when the function asks for keys (`hk.next_rng_key()`, in it or
-    the module classes it calls; such a `net = hk.transform(f)` of another file counts too), and a nested
-    function (a loss under `jax.grad`) that draws from its enclosing function's key: a reuse when that
-    function already split or drew from the key (`model_key, loss_key = split(key)`, then the loss
-    splits `key`). A draw whose result is rebound before anything reads it (`p = normal(key) * s`, then
-    `p = ...`) consumes nothing.
+    object anew); so is a function that replaces the key parameter its callers pass with a fixed-seed key
+    (`rng = random.key(0)` at the top of its body; `if rng is None:` first is a default, not flagged). A
+    function of another file of the project counts as well, called from a file that imports no jax too
+    (its file's summary says which parameters it consumes), and so does an initializer (`init(key,
+    shape)`) made by a factory of `jax.nn.initializers` or flax's (`lecun_normal()`, not `zeros`), held in
+    a name or in a field of the module whose method calls it (`kernel_init: Callable =
+    nn.initializers.lecun_normal()`); so does a flax `apply` / `init` given the key in `rngs={"dropout":
+    key}` (not with `train=False` or `deterministic=True`: no dropout draws), numpyro's `MCMC.run(key,
+    ...)`, `SVI.init` / `run` and `Predictive(...)(key, ...)` (the same key gives the same chain or prior
+    draws), a haiku transformed function's `apply(params, key, ...)` when the function asks for keys
+    (`hk.next_rng_key()`, in it or the module classes it calls; such a `net = hk.transform(f)` of another
+    file counts too), and a nested function (a loss under `jax.grad`) that draws from its enclosing
+    function's key: a reuse when that function already split or drew from the key (`model_key, loss_key =
+    split(key)`, then the loss splits `key`). A draw whose result is rebound before anything reads it (`p
+    = normal(key) * s`, then `p = ...`) consumes nothing.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`, also a
     module-level `key` a traced function draws from) and consumed where the code runs again and again:

@@ -117,12 +117,21 @@ class JitInLoop(Rule):
             callers = enclosing_functions(self.model)
             index = self.model.index
             for call in [*index.module_calls, *(c for f in index.functions for c in f.calls)]:
-                if not index.in_loop(call) or self.model.trace(callers.get(id(call))) is not None:
+                if not index.in_loop(call) or self.model.trace(callers.get(id(call))) is not None or \
+                        self._through_jit(call.func, callers.get(id(call))):
                     continue
                 ref = self.model.resolve_function(call.func, callers.get(id(call)))
                 if ref is not None:
                     self._looped.setdefault(id(ref.info.node), []).append(call)
         return self._looped
+
+    def _through_jit(self, callee: cst.BaseExpression, scope) -> bool:
+        """The loop calls the function through a jit it is bound to (`f = jax.jit(wrap(f))`, then
+        `f(x)`): its body runs once per trace, not per call."""
+        binding = self.model.scopes.reaching(callee, scope) if type(callee) is cst.Name else None
+        value = binding.value if binding is not None else None
+        app = self.model.application(value) if type(value) is cst.Call else None
+        return app is not None and app.name in apis.CACHING_JITS
 
     def _body(self, site, body: "_Body", where: str, each: str = "every iteration",
               outside: str = "before the loop", scope: Optional[FunctionInfo] = None) -> None:

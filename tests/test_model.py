@@ -124,7 +124,7 @@ KIND_CASES = [
     ("lax's convolution permutations are Python tuples", "@jax.jit\ndef f(x):\n    p = jax.lax.conv_general_permutations(('NHWC', 'HWIO', 'NHWC'))[0]\n    y = p[1]", "p[1]", C),
     # egoallo#17: a pytree's int field is a leaf, read off a traced argument whose class is not written
     ("pytree leaf field by name", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", T),
-    ("pytree leaf field near miss: a plain class declares it too", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\nclass Q:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", Kind.TREE),
+    ("pytree leaf field near miss: a plain class declares it too", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\nclass Q:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", U),
     # jax#2323: a closed-over table read at a traced index (an array gathers a tracer, anything else raises)
     ("closed-over table at a traced index", "def run(sizes):\n    def body(i, c):\n        y = sizes[i]\n        return c\n    return jax.lax.fori_loop(0, 3, body, 0)", "sizes[i]", T),
     ("closed-over table at a Python index", "def run(sizes):\n    def body(i, c):\n        y = sizes[0]\n        return c\n    return jax.lax.fori_loop(0, 3, body, 0)", "sizes[0]", C),

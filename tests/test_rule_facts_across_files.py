@@ -467,3 +467,40 @@ def test_a_file_without_a_jax_import_passes_one_key_to_another_files_sampler_twi
                         "perturb() already consumed it on line 5",
                         ("setup.py", setup.replace("(key, params):", "(key, eval_key, params):")
                                      .replace("evals = perturb(key", "evals = perturb(eval_key")))
+
+
+SAFE_KEY = '''import jax
+
+
+class SafeKey:
+    def __init__(self, key):
+        self._key = key
+
+    def split(self, num_keys=2):
+        return tuple(SafeKey(k) for k in jax.random.split(self._key, num_keys))
+'''
+
+SAMPLER = '''import jax
+
+from prng import SafeKey
+
+
+class Sampler:
+    def __init__(self, seed):
+        self.safe_key = SafeKey(jax.random.key(seed))
+
+    def sample(self, n):
+        out = []
+        for _ in range(n):
+            self.safe_key, used = self.safe_key.split()
+            out.append(used)
+        return out
+'''
+
+
+def test_a_loop_storing_the_new_key_object_another_files_method_returns(project):
+    """ColabDesign's SafeKey (from AlphaFold): `split()` returns new wrappers and the loop stores one
+    back, so no wrapper splits twice; a loop that keeps the old wrapper splits one key every time."""
+    _flagged_then_clear(project, "JAX203", {"prng.py": SAFE_KEY, "sampler.py": SAMPLER.replace(
+        "self.safe_key, used = self.safe_key.split()", "_, used = self.safe_key.split()")}, ["prng.py:9:59"],
+        "a loop in `sample` (sampler.py) calls it on one object", ("sampler.py", SAMPLER))

@@ -19,6 +19,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Namespace, Obj, Seq, combine, container, element, join, kind_of, truth
+from jaxlint.model.index import descendants
 
 _LOOP_ROUNDS = 4  # a loop head's values only climb the lattice, which is this shallow
 
@@ -35,6 +36,7 @@ class FlowPass:
         self.eager = 0  # inside `with jax.ensure_compile_time_eval():` JAX computes on Python values
         self.returns = None
         self.values: dict = {}  # id(expression) -> its value in this run
+        self.skipped: list = []  # the arms of `if` statements a test the values decide ruled out
         self._loops: dict = {}  # id(loop) -> (settled head, state after it)
         # name -> the `isinstance(x, T)` bound to it (`is_scalar = isinstance(near, float)`), so that
         # `is_scalar and near <= 0` narrows `near` as the call itself would; gone when either is rebound.
@@ -42,6 +44,16 @@ class FlowPass:
 
     def value(self, e: cst.CSTNode):
         return self.values.get(id(e), Kind.UNKNOWN)
+
+    def untaken(self) -> set:
+        """The ids of the nodes in arms no pass of this run took (a loop's later pass may take an arm its
+        first pass ruled out: then the arm counts as taken)."""
+        out = set()
+        for arm in self.skipped:
+            nodes = [] if arm is None else [id(n) for n in descendants(arm)]
+            if not any(n in self.values for n in nodes):
+                out.update(nodes)
+        return out
 
     # Statements -------------------------------------------------------------------------------
 
@@ -172,6 +184,8 @@ class FlowPass:
         on_true, on_false = self.narrowings(s.test)
         before = self.snapshot()
         after_then = None
+        if verdict is not None:
+            self.skipped.append(s.body if verdict is False else s.orelse)
         if verdict is not False:
             self.env.update(on_true)
             self.block(s.body)
@@ -431,8 +445,10 @@ class FlowPass:
                 return Kind.CONCRETE
             if any(op in (cst.In, cst.NotIn) for op in ops):
                 return Kind.CONCRETE if kind_of(values[0]) is Kind.CONCRETE else Kind.UNKNOWN
-            if any(type(v) is Lit and isinstance(v.value, str) for v in values):
-                return Kind.CONCRETE  # `mode == "complex"`: only Python values are compared with text
+            if any(type(v) is Lit and (v.value is None or isinstance(v.value, str)) for v in values):
+                # `mode == "complex"`: only Python values are compared with text; `x == None` on an array
+                # falls back to identity, a Python bool
+                return Kind.CONCRETE
             kinds = [kind_of(v) for v in values]
             if all(op in (cst.Equal, cst.NotEqual) for op in ops) and Kind.TREE in kinds and Kind.TRACER not in kinds \
                     and not any(type(v) is Lit for v in values):
@@ -534,6 +550,8 @@ class FlowPass:
             return self.model.static_field(attr)  # `state.temperature`: a pytree's static field
         if kind is Kind.TREE and self.model.leaf_field(attr):
             return Kind.TRACER  # `params.window`: every pytree class declaring it holds a leaf there
+        if kind is Kind.TREE and self.model.opaque_field(attr):
+            return Kind.UNKNOWN  # `conf.splits`: a field of a class registered in a way the model cannot read
         if kind is Kind.TRACER and attr not in apis.ARRAY_METHODS:
             return Kind.UNKNOWN  # an array has no such attribute: an object of a class we cannot see (NamedArray.axes)
         return kind

@@ -143,6 +143,13 @@ def name_nodes(node: cst.CSTNode):
         stack.extend(code_children(n))
 
 
+def descendants(node: cst.CSTNode):
+    """Every node in a piece of code, `node` first."""
+    yield node
+    for child in node.children:
+        yield from descendants(child)
+
+
 def _per_iteration(comp) -> list:
     """The parts of a comprehension that run once per element: the element (a dict's key and value),
     every condition, and the inner `for` clauses with their iterables."""

@@ -135,13 +135,19 @@ class ProjectSide:
 
     def _receiver_renewed(self, call: cst.Call, ref: FunctionRef, scope) -> bool:
         """`obj.method(...)` where the loop that calls it binds `obj` anew: each iteration runs the
-        method of another object (what it keeps on `self` starts afresh)."""
+        method of another object (what it keeps on `self` starts afresh); also `self.key.split()` where
+        the loop stores a new object in `self.key` (`self.key, sub = self.key.split()`)."""
         func = call.func
-        if not ref.bound_method or type(func) is not cst.Attribute or type(func.value) is not cst.Name:
+        if not ref.bound_method or type(func) is not cst.Attribute:
             return False
         site = self.scopes.call_site(call)
         loops = set(site.loops) if site is not None else set()
-        return any(set(b.loops) & loops for b in self.scopes.scope(scope).bindings_of(func.value.value))
+        held = func.value
+        if type(held) is cst.Attribute and type(held.value) is cst.Name:
+            return any(c.attr == held.attr.value and set(c.loops) & loops
+                       for c in self.scopes.scope(scope).changes_of(held.value.value))
+        return type(held) is cst.Name and \
+            any(set(b.loops) & loops for b in self.scopes.scope(scope).bindings_of(held.value))
 
     # Edges out --------------------------------------------------------------------------------
 

@@ -105,6 +105,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self.expr_values: dict[int, object] = {}
         self.bool_names: set[int] = set()
         self._runs: dict[int, dict] = {}  # function -> the values of its expressions in its last flow run
+        self._untaken: dict[int, set] = {}  # function -> the nodes in arms its last flow run ruled out
         self._resolved: dict = {}  # (callee node, scope, remote) -> its FunctionRef outside traced code
         self._numbers: dict = {}  # (function, parameter, hops) -> passed_numbers
         self._globals: dict[str, object] = {}
@@ -134,6 +135,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return None
         contexts = self.contexts.get(id(func.node))
         return TraceInfo(contexts, func, self) if contexts else None
+
+    def untaken(self, node: cst.CSTNode, func: Optional[FunctionInfo]) -> bool:
+        """Whether `node` sits in an arm of an `if` that the values of traced `func` rule out (`if key is
+        None:` with a traced key): no trace runs it."""
+        return func is not None and id(node) in self._untaken.get(id(func.node), ())
 
     def kind(self, expr: cst.CSTNode) -> Kind:
         return kind_of(self.expr_values.get(id(expr), Kind.UNKNOWN))
@@ -232,6 +238,27 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return None
         static = all(d == ("pytree", Kind.CONCRETE.value) for d in declared.values())
         return Kind.CONCRETE if static else None
+
+    def opaque_field(self, name: str) -> bool:
+        """Whether a class of the project declaring a field `name` is one the model cannot read as a
+        pytree (a dataclass a helper of the project registers: pmwd's `pytree_dataclass(cls,
+        aux_fields=...)` makes every field static): read off a traced pytree whose class is not known,
+        the attribute may be static data, so its kind is not known either."""
+        frameworks = set(self._field_frameworks.get(name, ()))
+        if self.link is not None:
+            self.uses.add(project.FIELD_USE + name)
+            frameworks |= self.link.field_frameworks(name)
+        return None in frameworks
+
+    @functools.cached_property
+    def _field_frameworks(self) -> dict:
+        """Field name -> the frameworks of the classes of this module declaring it."""
+        out: dict = {}
+        for cls in self.index.classes:
+            framework = self.classes.facts(cls).framework
+            for name in _annotated_fields(cls):
+                out.setdefault(name, set()).add(framework)
+        return out
 
     def leaf_field(self, name: str) -> bool:
         """Whether every class of the project declaring a field `name` is a pytree class whose field
@@ -733,6 +760,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             flow = FlowPass(self, func, self.param_kinds[key], closure, bools)
             flow.run()
             self._runs[key] = flow.values
+            self._untaken[key] = flow.untaken()
             returns = flow.returns if flow.returns is not None else Kind.UNKNOWN
             if self.returns.get(key) != returns:
                 self.returns[key] = returns

@@ -163,14 +163,16 @@ class ClassTable(dict):
     def __reduce__(self):  # a worker gets the classes, not the index
         return ClassTable, (dict(self),)
 
-    def pytree_fields(self, name: str) -> dict:
+    def declared_fields(self, name: str) -> dict:
         if self._by_field is None:
             self._by_field = {}
             for q, facts in self.items():
-                if facts.get("framework") in ("pytree", "equinox", "nnx"):
-                    for field_name, kind in facts.get("fields", {}).items():
-                        self._by_field.setdefault(field_name, {})[q] = (facts.get("framework"), kind)
+                for field_name, kind in facts.get("fields", {}).items():
+                    self._by_field.setdefault(field_name, {})[q] = (facts.get("framework"), kind)
         return self._by_field.get(name, {})
+
+    def pytree_fields(self, name: str) -> dict:
+        return {q: d for q, d in self.declared_fields(name).items() if d[0] in ("pytree", "equinox", "nnx")}
 
 
 @dataclass
@@ -270,6 +272,11 @@ class ProjectLink:
         """qualname -> (framework, kind of the field) of the project's classes whose instances can be
         traced trees (a plain config dataclass cannot) declaring a field `name`."""
         return self.classes.pytree_fields(name)
+
+    def field_frameworks(self, name: str) -> set:
+        """The frameworks ("pytree", "flax"... or None: a plain class) of the project's classes declaring a
+        field `name`."""
+        return {framework for framework, _ in self.classes.declared_fields(name).values()}
 
     def facts_key(self, used: list) -> str:
         """A hash of `facts(used)`, for the cache and for deciding whether to run it again."""
