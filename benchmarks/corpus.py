@@ -299,6 +299,17 @@ FRESH_REPOS = [
     ("leo1200/jf1uids", "03b5b18d306704a38d6a3ea5a0a5ab977c7e1144"),  # fluid solver
     ("andylolu2/jax-diffusion", "d04ae25b528f589e541bedee52898826fbae29b4"),  # diffusion
     ("juanitorduz/numpyro_forecast", "1472909f43569e87e5b268e8bf76aac978de1293"),  # forecasting (numpyro)
+    # twenty-fourth pass (stop 35)
+    ("nico-bohlinger/RL-X", "46d8e266659d4692488a122f092a8406df85f2f9"),  # RL algorithms (flax)
+    ("MichalBortkiewicz/JaxGCRL", "6dccab265b5e80f62a41540b5369d90f35def27f"),  # goal-conditioned RL (brax)
+    ("sokrypton/ColabDesign", "e31a56fe1d9b4de25c8697f3a28b75892941cc72"),  # protein design (haiku, AlphaFold)
+    ("qiskit-community/qiskit-dynamics", "6b54df2fde7ff10afadfdfda5ca0abb2608da856"),  # quantum dynamics solvers
+    ("eelregit/pmwd", "0552bc0131755367574d8d51ae4fc08d6c29ecf1"),  # cosmological N-body
+    ("xjdr-alt/entropix", "0a7f7bb25ee50e5fc54a1b59953a718de1a6e1ef"),  # LLM sampling
+    ("coax-dev/coax", "cf855957b4d7f5cda731e0873b098afe0b069011"),  # RL (haiku)
+    ("vincekurtz/hydrax", "e06f1446c78f2d6da3eda24073f30f96208dcb3c"),  # sampling-based MPC (mujoco mjx)
+    ("tianjuxue/jax-am", "b4ee1363cde4ce98a1532c5d255015014a6f74d7"),  # additive manufacturing, FEM/CFD
+    ("dptech-corp/Uni-Fold-jax", "e054cc056680f5d69034bc13e6c4d6252b91563d"),  # protein folding (haiku)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"

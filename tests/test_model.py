@@ -124,6 +124,9 @@ KIND_CASES = [
     ("lax's convolution permutations are Python tuples", "@jax.jit\ndef f(x):\n    p = jax.lax.conv_general_permutations(('NHWC', 'HWIO', 'NHWC'))[0]\n    y = p[1]", "p[1]", C),
     # egoallo#17: a pytree's int field is a leaf, read off a traced argument whose class is not written
     ("pytree leaf field by name", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", T),
+    # transformers PR #46203: a parameter the body reads as an array (`.at[...]`) is a tracer, not a pytree
+    ("parameter read as an array", "@jax.jit\ndef f(ids, tok):\n    y = ids == tok\n    z = ids.at[y].set(0)", "ids == tok", T),
+    ("parameter near miss: not read as an array", "@jax.jit\ndef f(ids, tok):\n    y = ids == tok", "ids == tok", U),
     ("pytree leaf field near miss: a plain class declares it too", "from flax import struct\n@struct.dataclass\nclass P:\n    window: int\nclass Q:\n    window: int\n@jax.jit\ndef f(p):\n    y = p.window", "p.window", U),
     # jax#2323: a closed-over table read at a traced index (an array gathers a tracer, anything else raises)
     ("closed-over table at a traced index", "def run(sizes):\n    def body(i, c):\n        y = sizes[i]\n        return c\n    return jax.lax.fori_loop(0, 3, body, 0)", "sizes[i]", T),
@@ -170,7 +173,7 @@ KIND_CASES = [
     ("branch join mixed", "@partial(jax.jit, static_argnames='s')\ndef f(x, s):\n    if s:\n        y = x\n    else:\n        y = 1.0\n    z = y", "y", U),
     ("branch join both traced", "@jax.jit\ndef f(x):\n    if x.ndim == 1:\n        y = x * 2\n    else:\n        y = x.sum()\n    z = y", "y", T),
     ("loop rebinding", "@jax.jit\ndef f(x):\n    acc = 0.0\n    for i in range(3):\n        acc = acc + x\n    z = acc", "acc", T),
-    ("ifexp", "@jax.jit\ndef f(x):\n    y = x if x.ndim else -x\n    z = y", "y", R),
+    ("ifexp", "@jax.jit\ndef f(x):\n    y = x if x.ndim else -x\n    z = y", "y", T),
     ("subscript traced", "@jax.jit\ndef f(x):\n    z = x[0] > 0", "x[0] > 0", T),
     ("dict param subscript", "@jax.jit\ndef f(p):\n    w = p['w']", "p['w']", R),
     ("not of traced is unknown", "@jax.jit\ndef f(x):\n    z = not x", "not x", U),

@@ -598,6 +598,9 @@ KEY_TAKING_METHODS = {
 # `hk.without_apply_rng` takes no key.
 HAIKU_KEYED_TRANSFORMS = frozenset({"haiku.transform", "haiku.transform_with_state"})
 HAIKU_KEY_FUNCTIONS = frozenset({"haiku.next_rng_key", "haiku.next_rng_keys", "haiku.maybe_next_rng_key"})
+# Attributes only a JAX array has among the values a traced argument may be (a pytree of several
+# leaves, an object): a parameter read with them is a tracer.
+ARRAY_ONLY = frozenset({"at", "astype", "reshape", "T", "ndim"})
 # Functions that make a key from a seed: with a literal seed, the same key every time they run.
 KEY_MAKERS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 

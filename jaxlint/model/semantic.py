@@ -340,7 +340,20 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return Obj(what, True)
         if _number_default(param.default):
             return Kind.TRACER  # `periodic=False` passed under jit: a traced Python scalar
-        return Kind.TREE
+        return Kind.TRACER if self.used_as_array(func, param.name) else Kind.TREE
+
+    def used_as_array(self, func: FunctionInfo, name: str) -> bool:
+        """Whether the body reads its parameter `name` as a JAX array (`x.at[mask]`, `x.astype(t)`,
+        `x.reshape(s)`, `x.T`, `x.ndim`), which a pytree of several leaves or an object does not have:
+        traced, it is a tracer."""
+        key = ("array use", id(func.node), name)
+        if key not in self.memo:
+            scope = self.scopes.scope(func)
+            self.memo[key] = any(
+                type(parent) is cst.Attribute and parent.value is read.node and parent.attr.value in apis.ARRAY_ONLY
+                for read in scope.own_reads() if read.node.value == name and read.owner is scope
+                for parent in self.scopes.path_to(read)[-2:-1])
+        return self.memo[key]
 
     def global_value(self, name: str):
         """The value a module-level name has in traced code: an instance for `model = Model(...)`, an
@@ -928,7 +941,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         for p in ref.info.params:
             if p.name not in kinds:
                 kinds[p.name] = default_value(p)
-            elif kinds[p.name] is Kind.TREE and p.annotation is not None:
+            elif kinds[p.name] is Kind.TREE and (p.annotation is not None or self.used_as_array(ref.info, p.name)):
                 kinds[p.name] = self.traced_param(ref.info, p, None)
 
     @staticmethod
