@@ -504,3 +504,49 @@ def test_a_loop_storing_the_new_key_object_another_files_method_returns(project)
     _flagged_then_clear(project, "JAX203", {"prng.py": SAFE_KEY, "sampler.py": SAMPLER.replace(
         "self.safe_key, used = self.safe_key.split()", "_, used = self.safe_key.split()")}, ["prng.py:9:59"],
         "a loop in `sample` (sampler.py) calls it on one object", ("sampler.py", SAMPLER))
+
+
+ENV = '''import jax.numpy as jnp
+
+
+class Env:
+    def __init__(self, dt=0.02):
+        self.dt = dt
+
+    def step(self, state, action):
+        state = state + self.dt * action
+        print("obs:", state)
+        return state, state
+'''
+
+ROLLOUT = '''import jax
+
+
+def make_rollout(env):
+    def body(state, action):
+        return env.step(state, action)
+
+    @jax.jit
+    def rollout(state, actions):
+        return jax.lax.scan(body, state, actions)
+
+    return rollout
+'''
+
+RUN_ROLLOUT = '''import jax.numpy as jnp
+
+from env import Env
+from rollout import make_rollout
+
+rollout = make_rollout(Env())
+final, states = rollout(jnp.zeros(3), jnp.ones((4, 3)))
+'''
+
+
+def test_an_instance_another_file_passes_to_a_factory_whose_jitted_product_runs_its_method(project):
+    """mujoco#1373: the env is made in run.py and handed to the rollout factory of rollout.py, whose
+    jitted scan steps it, so the env's print runs at trace time."""
+    _flagged_then_clear(project, "JAX302", {"env.py": ENV, "rollout.py": ROLLOUT, "run.py": RUN_ROLLOUT},
+                        ["env.py:10:9"], "print() of traced `state` runs once, at trace time",
+                        ("env.py", ENV.replace('print("obs:", state)', 'jax.debug.print("obs: {}", state)')
+                         .replace("import jax.numpy as jnp", "import jax")))

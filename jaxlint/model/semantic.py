@@ -769,7 +769,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             if self._passes.get(key, 0) >= _MAX_PASSES or key in self.host:
                 continue
             self._passes[key] = self._passes.get(key, 0) + 1
-            closure, bools = self.closures.get(key, ({}, frozenset()))
+            closure, bools = self.closures.get(key) or (self._factory_instances(func), frozenset())
             flow = FlowPass(self, func, self.param_kinds[key], closure, bools)
             flow.run()
             self._runs[key] = flow.values
@@ -780,6 +780,15 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 self._queue.extend(c for c in self.callers.get(key, ()) if c not in self._queue)
 
     # Hooks the flow pass calls ----------------------------------------------------------------
+
+    def _factory_instances(self, func: FunctionInfo) -> dict:
+        """What a traced function made in a factory outside traced code closes over when no call here
+        says: the instances every call of the factory passes, in this file or another (`rollout =
+        make_rollout(env)` with `env = Env()`), so `env.step(...)` runs Env's method."""
+        outer = func.parent
+        if outer is None or self.trace(outer) is not None or type(outer.node) is not cst.FunctionDef:
+            return {}
+        return {name: value for name, value in self.passed(outer).items() if type(value) is Obj}
 
     def on_nested_def(self, flow: FlowPass, node) -> None:
         info = self.index.function_of(node)
