@@ -55,8 +55,10 @@ class ClosedOverArray(Rule):
       g = g + 1`): the rebinding runs once, at trace time;
     - an attribute of `self` read in a traced method where `self` is a Python object, not a traced
       argument (a method jitted with `static_argnums=0` on a class hashed by identity, or a bound method
-      `jax.jit(self._predict)`), when another method (`fit`, a setter) or code holding an instance
-      (`obj.weight = 10.0`) assigns that attribute later.
+      `jax.jit(self._predict)`), or read by a lambda or def that a method jits once and keeps
+      (`self._sample = jax.jit(lambda x: sample(x, self.rng_key))`), when another method (`fit`, a
+      setter, a step that advances the key) or code holding an instance (`obj.weight = 10.0`) assigns
+      that attribute later.
       An attribute refreshed with a structure (the graphdef of `nnx.split`, a treedef of
       `jax.tree.flatten`) is left alone: splitting the same object again gives the same structure;
       so is a change of another leaf than the ones read (`self.config.data.split = s` while the
@@ -158,7 +160,7 @@ class ClosedOverArray(Rule):
         before = [b for b in bindings if b.pos < defined_at] or bindings[:1]
         if before[-1].how == "param":
             return self._attribute_later(func, scope, read, home, defined_at) or \
-                self._large_argument(func, home, name)
+                self._stale_receiver(func, read, home) or self._large_argument(func, home, name)
         what, value = _binding_kind(self.model, before[-1])
         if what is None and home.kind != "module":
             what = "loop value"  # of any kind: stale once a loop that calls the function rebinds it
@@ -197,6 +199,30 @@ class ClosedOverArray(Rule):
                         f"later: the same function object hits the cached program, which silently keeps the old "
                         f"value; pass `{shown}` as an argument")
         return None
+
+    def _stale_receiver(self, func: FunctionInfo, read: Read, home: Scope) -> Optional[str]:
+        """`self.attr` read by a lambda or def that a method of a plain class jits once and keeps
+        (`self._sample = jax.jit(lambda x: f(x, self.key))`), while another method that runs it changes
+        the attribute: the cached program keeps the first value."""
+        method = home.func
+        path = self.scopes.path_to(read)
+        parent = path[-2] if len(path) > 1 else None
+        if method is None or method.owner is None or not method.positional or \
+                method.positional[0].name != read.node.value or \
+                not isinstance(parent, cst.Attribute) or parent.value is not read.node:
+            return None
+        facts = self.model.classes.facts(method.owner)
+        if facts.framework is not None:
+            return None
+        change = self._attribute_change(func, method.owner, parent.attr.value, self._entry_names(facts, func),
+                                        [_attribute_path(path)])
+        if change is None:
+            return None
+        shown = source(self.model, parent)
+        return (f"{_called(func)} is jitted once and closes over `self`: the compiled code keeps `{shown}` as it "
+                f"was at the first call, but `{_shown(self.model, change.node)}` (line "
+                f"{shown_line(self.model, change.node)}) changes it later, which the cached program silently "
+                f"ignores; pass `{shown}` as an argument")
 
     def _large_argument(self, func: FunctionInfo, factory: Scope, name: str) -> Optional[str]:
         """A factory's parameter closed over by the traced function it returns: large when every call of
@@ -421,7 +447,8 @@ class ClosedOverArray(Rule):
     def _entry_names(self, facts, func: FunctionInfo) -> set:
         """How the program runs the traced method: its name, the methods that call it through `self`
         (`_decode_fn` calls `self._sample_step`), and the attributes holding a transformation of one of
-        them (`self.predict = jax.jit(self._predict)`)."""
+        them (`self.predict = jax.jit(self._predict)`) or of the function itself, a lambda or def made in
+        a method (`self._sample = jax.jit(lambda x: ...)`)."""
         methods = [m for m in facts.methods.values() if not isinstance(m, str) and m.positional]
         names = {func.name}
         for _ in range(4):  # a few hops of self-calls
@@ -434,8 +461,8 @@ class ClosedOverArray(Rule):
                 for c in mscope.changes_of(me):
                     value = c.node.value if c.how == "attribute" and isinstance(c.node, cst.Assign) else None
                     app = self.model.application(value) if isinstance(value, cst.Call) else None
-                    if app is not None and any(isinstance(t, cst.Attribute) and t.attr.value in grown
-                                               for t in app.targets):
+                    if app is not None and any(isinstance(t, cst.Attribute) and t.attr.value in grown or
+                                               t is func.node for t in app.targets):
                         grown.add(c.attr)
             if grown == names:
                 break
