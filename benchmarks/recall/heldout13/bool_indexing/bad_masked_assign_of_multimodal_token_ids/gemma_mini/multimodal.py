@@ -1,0 +1,7 @@
+import jax.numpy as jnp
+
+
+def split_multimodal_ids(input_ids, image_token_id, pad_token_id):
+    multimodal_mask = input_ids == image_token_id
+    llm_input_ids = input_ids.at[multimodal_mask].set(pad_token_id)  # error: JAX103
+    return llm_input_ids, multimodal_mask

@@ -1,0 +1,1 @@
+TRACES = {"residual": 0}

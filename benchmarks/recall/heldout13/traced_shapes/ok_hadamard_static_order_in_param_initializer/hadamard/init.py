@@ -1,0 +1,11 @@
+import math
+
+import jax.numpy as jnp
+
+
+def hadamard(key, shape, dtype=jnp.float32):
+    lg2 = int(math.log2(shape[0]))
+    H = jnp.ones((1,), dtype=dtype)
+    for i in range(lg2):
+        H = jnp.vstack([jnp.hstack([H, H]), jnp.hstack([H, -H])])
+    return 2 ** (-lg2 / 2) * H
