@@ -52,7 +52,9 @@ class ClosedOverArray(Rule):
       loop rebinds it and calls the traced function (`for penalty in penalties:` around the calls of a
       `jax.jit(jax.grad(objective))` built before the loop);
     - a `global` (or `nonlocal`) name the traced function itself reads and rebinds (`global g;
-      g = g + 1`): the rebinding runs once, at trace time;
+      g = g + 1`): the rebinding runs once, at trace time (not a memo: a function that returns at once
+      when the global is set, `if _CACHE is not None: return _CACHE`, and stores what reads none of its
+      parameters, a device check or an import, which every later trace reads back);
     - an attribute of `self` read in a traced method where `self` is a Python object, not a traced
       argument (a method jitted with `static_argnums=0` on a class hashed by identity, or a bound method
       `jax.jit(self._predict)`), or read by a lambda or def that a method jits once and keeps
@@ -293,7 +295,8 @@ class ClosedOverArray(Rule):
             # asserts on) is a run-once guard that the first trace is meant to set.
             uses = [r for r in scope.own_reads() if r.node.value == name and id(r.stmt) not in rebinding]
             if not own or not uses or all(self._tested_only(r) for r in uses) or \
-                    all(self._program_constant(b.node, scope, name) for b in own) or _restored(own, scope, name):
+                    all(self._program_constant(b.node, scope, name) for b in own) or _restored(own, scope, name) or \
+                    _memo(func, scope, own):
                 continue
             stmt = own[0].node
             value = stmt.value if isinstance(stmt, (cst.Assign, cst.AugAssign)) else None
@@ -613,6 +616,25 @@ def _named_again(change, names: set) -> bool:
     local function last called before the change never sees the new value."""
     return any(r.node.value in names and (r.pos > change.pos or set(r.loops) & set(change.loops))
                for r in _all_reads(change.scope))
+
+
+def _memo(func: FunctionInfo, scope: Scope, own: list) -> bool:
+    """A memo: the function returns at once when a global it sets is set already (`if _CACHE is not
+    None: return _CACHE`, `if _TRIED: return _KERNEL`), and what it stores reads none of its parameters
+    (the devices, an import): every trace after the first reads what the first stored."""
+    params = {p.name for p in func.params}
+    if not isinstance(func.node, cst.FunctionDef) or any(names_in(b.value) & params for b in own if b.value):
+        return False
+    shared = scope.globals | scope.nonlocals
+    for stmt in func.node.body.body:
+        if any(b.node in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else
+               any(s is stmt for s, _ in b.branches) for b in own):
+            return False  # the first rebinding comes before any guard
+        if isinstance(stmt, cst.If) and names_in(stmt.test) & shared and stmt.body.body and \
+                isinstance(stmt.body.body[-1], cst.SimpleStatementLine) and \
+                isinstance(stmt.body.body[-1].body[-1], cst.Return):
+            return True
+    return False
 
 
 def _redefined_first(func: FunctionInfo, change, names: set, defined_at: int) -> bool:

@@ -560,7 +560,7 @@ class _KeyFlow:
         first = self.state.get(place)
         if first is not None and first.api == api and self.split_per_iteration(call, api):
             first = None  # `split(key, n)[i]`, `split(key, i + 2)`: another key than the last iteration's split
-        elif first is not None and (self.unread(first) or self.apart(first, call)):
+        elif first is not None and (self.unread(first) or self.apart(first, call) or self.other_case(first, call)):
             first = None  # nothing made from the key the first time is read (here): no bits are used twice
         elif first is not None:
             self.reuse(key, place, first, api, call)
@@ -643,6 +643,20 @@ class _KeyFlow:
             return False
         bindings = [scopes.binding_at(name, stmt, self.func) for t in stmt.targets for name in bound_names(t.target)]
         return bool(bindings) and all(b is not None and scopes.apart(b, site) for b in bindings)
+
+    def other_case(self, first: _Use, call: cst.Call) -> bool:
+        """The two uses sit in the bodies of `if` statements that test one name, which the function never
+        rebinds, against two different literals (`if name == "flowers":` then `if name == "mnist":`):
+        a call runs one of them."""
+        scopes = self.rule.model.scopes
+        sites = [scopes.call_site(c) if c is not None else None for c in (first.call, call)]
+        if None in sites or set(sites[0].loops) & set(sites[1].loops):
+            return False
+        a, b = (_case(site) for site in sites)
+        if a is None or b is None or a[0] != b[0] or a[1] == b[1]:
+            return False
+        scope = scopes.scope(self.func)
+        return len(scope.bindings_of(a[0])) <= 1 and not scope.changes_of(a[0])
 
     def fixed_seed(self, origin: tuple, api: str, call: cst.Call, place: Optional[str]) -> None:
         """A key made from a literal seed, consumed where the code runs again and again: in the loop that
@@ -945,6 +959,17 @@ def _arms(s: cst.If):
         s = s.orelse
 
 
+def _case(site) -> Optional[tuple]:
+    """(name, literal) of the innermost `if name == literal:` whose body holds the call site."""
+    for stmt, arm in reversed(site.branches):
+        test = stmt.test if type(stmt) is cst.If and arm == 0 else None
+        if type(test) is cst.Comparison and len(test.comparisons) == 1 and \
+                type(test.comparisons[0].operator) is cst.Equal and type(test.left) is cst.Name and \
+                type(test.comparisons[0].comparator) in (cst.SimpleString, cst.Integer):
+            return test.left.value, test.comparisons[0].comparator.value
+    return None
+
+
 def _equals_literal(test: cst.BaseExpression, name: str) -> bool:
     """`name == 0` (or `0 == name`): true for one value of `name` only."""
     if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
@@ -1102,8 +1127,10 @@ class PrngKeyReuse(Rule):
     (`jax.tree.map(lambda p: p + normal(key, p.shape), params)`: same-shaped leaves get the same noise;
     one `permutation` for every leaf keeps a batch aligned and is not flagged). A call to a function of
     the same module that consumes its key parameter on every path (a dropout helper, a jitted train
-    step) counts as a consumption. Consumption in both arms of an `if`/`else`, or in two cases of
-    `jnp.where` / `lax.select` (each element of the result comes from one of them), is not reuse;
+    step) counts as a consumption. Consumption in both arms of an `if`/`else`, in the bodies of two
+    `if name == literal:` tests of one name the function never rebinds (`if name == "moons":`, then `if
+    name == "blobs":`), or in two cases of `jnp.where` / `lax.select` (each element of the result comes
+    from one of them), is not reuse;
     `jax.random.fold_in`, `clone` and `key_data` do not consume a key. A split that hands each iteration
     another of its keys (`split(key, n)[i]` with the loop's `i`, or `split(key, i + 2)`) is not reuse
     across iterations either, nor is the arm of `a if i == 0 else b` (or `if i == 0:`) in a `range` /

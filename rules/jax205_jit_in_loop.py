@@ -5,7 +5,8 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model.bindings import Binding
-from jaxlint.model.index import _all_params, code_children, literal_values, names_in, target_names, unpacked
+from jaxlint.model.index import (COMPREHENSIONS, _all_params, code_children, literal_values, names_in, returned_values,
+                                 target_names, unpacked)
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, source
@@ -39,7 +40,8 @@ class JitInLoop(Rule):
     the helper's own arguments, is not flagged either: each time may really need its own program (a loop
     over dtypes or activation functions). A partial is flagged when what changes is only the data it
     binds (`partial(loss, x=x, y=y)` for each batch: pass the batch as arguments instead), and not when
-    it binds the values of a loop over values written in the code (a configuration sweep) or a function
+    it binds the values of a loop over values written in the code (a configuration sweep, also through a
+    function of the module that returns some of them: block sizes to tune) or a function
     the loop builds anew (`jax.jit(partial(hvp, f=cfun))` for each constraint `cfun`). A helper
     memoised with `functools.lru_cache` / `cache` builds its jit once per argument, and one that only a
     configuration sweep calls (`for fused in (False, True): build_and_run(fused)`) builds one per
@@ -409,8 +411,17 @@ class _Body:
                 isinstance(target, cst.Tuple) and len(target.elements) == 2:
             target = target.elements[1].value
         self.varying.update(target_names(target))
-        if literal_values(it):
+        if literal_values(it) or self._listed(it):
             self.sweeps.update(target_names(target))
+
+    def _listed(self, it: cst.BaseExpression) -> bool:
+        """A call of a function of this module that returns values written in the code, or some of them
+        (`[b for b in (8, 16, 32) if n % b == 0]`, block sizes to tune): a sweep too."""
+        ref = self.model.resolve_function(it.func, None) if type(it) is cst.Call else None
+        node = ref.info.node if ref is not None and ref.remote is None else None
+        returned = list(returned_values(node)) if type(node) is cst.FunctionDef else []
+        return bool(returned) and all(
+            literal_values(v) or type(v) in COMPREHENSIONS and literal_values(v.for_in.iter) for v in returned)
 
 
 def _memoised(node: cst.FunctionDef) -> bool:

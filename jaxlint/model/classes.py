@@ -26,7 +26,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.imports import dotted
-from jaxlint.model.index import ClassInfo, FunctionInfo
+from jaxlint.model.index import ClassInfo, FunctionInfo, returned_values
 from jaxlint.model.kinds import Kind, Obj, combine, container, join
 from jaxlint.project.link import STATIC_MAKERS
 
@@ -258,7 +258,7 @@ class ClassModel:
     def _flattened_fields(self, facts: ClassFacts, flatten: FunctionInfo) -> None:
         """`register_pytree_node_class`: `tree_flatten` returns (children, aux): the attributes it puts
         in the children are leaves (traced), those in aux static."""
-        for returned in _returned_values(flatten.node):
+        for returned in returned_values(flatten.node):
             if not (type(returned) is cst.Tuple and len(returned.elements) == 2):
                 continue
             for part, value in zip(returned.elements, (Kind.TREE, Kind.CONCRETE)):
@@ -511,23 +511,15 @@ def keywords(expr: Optional[cst.BaseExpression]) -> dict:
 
 def _returned(node: cst.FunctionDef):
     """The calls a function's top-level `return` statements return."""
-    return (v for v in _returned_values(node) if type(v) is cst.Call)
+    return (v for v in returned_values(node) if type(v) is cst.Call)
 
 
 def _makes_instance(method: FunctionInfo) -> bool:
     """A classmethod every return of which builds an instance of the class it is called on: `cls(...)`."""
     first = method.positional[0].name if method.positional else None
-    returned = list(_returned_values(method.node))
+    returned = list(returned_values(method.node))
     return bool(returned) and all(type(v) is cst.Call and type(v.func) is cst.Name and v.func.value == first
                                   for v in returned)
-
-
-def _returned_values(node: cst.FunctionDef):
-    """The expressions a function's top-level `return` statements return."""
-    for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
-        for s in line.body if type(line) is cst.SimpleStatementLine else ():
-            if type(s) is cst.Return and s.value is not None:
-                yield s.value
 
 
 def _init_stores(init: FunctionInfo) -> tuple:

@@ -143,6 +143,14 @@ def name_nodes(node: cst.CSTNode):
         stack.extend(code_children(n))
 
 
+def returned_values(node: cst.FunctionDef):
+    """What a function's top-level `return value` statements return."""
+    for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
+        for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
+            if type(stmt) is cst.Return and stmt.value is not None:
+                yield stmt.value
+
+
 def descendants(node: cst.CSTNode):
     """Every node in a piece of code, `node` first."""
     yield node

@@ -13,7 +13,7 @@ import libcst as cst
 
 from jaxlint.model import apis
 from jaxlint.model.contexts import Application, FunctionRef, JitCall, static_params
-from jaxlint.model.index import FunctionInfo, binder, name_nodes, sweep_values, unpacked
+from jaxlint.model.index import FunctionInfo, binder, name_nodes, returned_values, sweep_values, unpacked
 from jaxlint.model.classes import LAYER, decorator_name
 from jaxlint.model.kinds import Kind, Lit, Obj
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
@@ -345,7 +345,7 @@ class Resolution:
     def _renews(self, method: FunctionInfo, cls) -> bool:
         """Whether every top-level return of `method` gives a new instance of `cls`: `Cls(...)`, or
         `self._replace(...)` / `self.replace(...)` (a NamedTuple's, a flax struct's)."""
-        returned = list(_returned_values(method.node)) if type(method.node) is cst.FunctionDef else []
+        returned = list(returned_values(method.node)) if type(method.node) is cst.FunctionDef else []
         return bool(returned) and all(
             type(v) is cst.Call and (self.classes.of_expr(v.func) is cls or
                                      type(v.func) is cst.Attribute and type(v.func.value) is cst.Name and
@@ -458,14 +458,6 @@ def _split_function_args(spec: apis.Transform, args) -> tuple:
     return targets, config
 
 
-def _returned_values(node: cst.FunctionDef):
-    """What a function's top-level `return value` statements return."""
-    for line in node.body.body if type(node.body) is cst.IndentedBlock else ():
-        for stmt in line.body if type(line) is cst.SimpleStatementLine else ():
-            if type(stmt) is cst.Return and stmt.value is not None:
-                yield stmt.value
-
-
 def made_function(factory: FunctionInfo) -> Optional[FunctionInfo]:
     """The nested function a factory returns (`def make_step(cfg): def step(x): ...; return step`)."""
     made = None
@@ -479,7 +471,7 @@ def made_function(factory: FunctionInfo) -> Optional[FunctionInfo]:
 
 def _returned_names(node: cst.FunctionDef):
     """The names a function's top-level `return name` statements return."""
-    return (v.value for v in _returned_values(node) if type(v) is cst.Name)
+    return (v.value for v in returned_values(node) if type(v) is cst.Name)
 
 
 def _literal_value(e):
