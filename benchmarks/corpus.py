@@ -310,6 +310,15 @@ FRESH_REPOS = [
     ("vincekurtz/hydrax", "e06f1446c78f2d6da3eda24073f30f96208dcb3c"),  # sampling-based MPC (mujoco mjx)
     ("tianjuxue/jax-am", "b4ee1363cde4ce98a1532c5d255015014a6f74d7"),  # additive manufacturing, FEM/CFD
     ("dptech-corp/Uni-Fold-jax", "e054cc056680f5d69034bc13e6c4d6252b91563d"),  # protein folding (haiku)
+    # twenty-fifth pass (stop 35)
+    ("awslabs/fortuna", "19c7d9c128440f6eabee387db60a85032270f33c"),  # Bayesian deep learning
+    ("sgl-project/sglang-jax", "cddbf6f1cc33cbdd453bd8f36ff7051cf46ca176"),  # LLM inference
+    ("mia-jinns/jinns", "d429b9c6359fbac62393bf42ae92923ca25dc469"),  # PINNs
+    ("uduse/moozi", "4fdba11bc9ac5c3c7c25591323e6ea04996456f5"),  # RL (haiku, MuZero)
+    ("AaltoML/BayesNewton", "f72ae9a6ca69f9cce8e62135c9f78dda4825b4df"),  # Gaussian processes
+    ("tristanmanchester/tomojax", "214365a527d675f38efb86f6944e3fbc98cc56e7"),  # differentiable tomography
+    ("cabouman/mbirjax", "851a1ca25b95d2734d8af354f16cb5f731638332"),  # CT reconstruction
+    ("stickshift/llama-jax", "17f2491f653668c0a118ca25a2e4f96ce55e684f"),  # Llama inference
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
