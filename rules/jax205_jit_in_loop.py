@@ -95,7 +95,10 @@ class JitInLoop(Rule):
     def visit_FunctionDef(self, site) -> None:
         """A helper that a loop calls builds its jit anew on every call, as a loop body would."""
         helper = self.model.index.function_of(site.node)
-        if helper is None or self.model.trace(helper) is not None or _memoised(site.node) or \
+        traced = self.model.trace(helper)
+        # a helper transformed itself runs its body once per trace; one that traced code also calls runs
+        # it in Python on each call of the loop
+        if helper is None or traced is not None and traced.direct or _memoised(site.node) or \
                 helper.name in _CONSTRUCTORS:
             return
         looped = [call for call in self._looped_calls().get(id(helper.node), ()) if not self.model.index.in_sweep(call)]
