@@ -5,7 +5,7 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.bindings import Binding, Read, Scope, exclusive
+from jaxlint.model.bindings import Binding, Read, Scope, attribute_at, exclusive
 from jaxlint.model.imports import dotted
 from jaxlint.model.index import FunctionInfo, descendants, names_in
 from jaxlint.model.kinds import Obj
@@ -183,9 +183,8 @@ class ClosedOverArray(Rule):
                          defined_at: int) -> Optional[str]:
         """`self._iteration` read by a function defined once in a method and handed to a jitted function
         (a static callable, hashed by identity), while a loop of that method changes the attribute."""
-        path = self.scopes.path_to(read)
-        parent = path[-2] if len(path) > 1 else None
-        if not isinstance(parent, cst.Attribute) or parent.value is not read.node:
+        parent = attribute_at(self.scopes.path_to(read))
+        if parent is None:
             return None
         definition = _definition(scope, home)
         names = _callable_names(self.model, func)
@@ -208,10 +207,9 @@ class ClosedOverArray(Rule):
         the attribute: the cached program keeps the first value."""
         method = home.func
         path = self.scopes.path_to(read)
-        parent = path[-2] if len(path) > 1 else None
+        parent = attribute_at(path)
         if method is None or method.owner is None or not method.positional or \
-                method.positional[0].name != read.node.value or \
-                not isinstance(parent, cst.Attribute) or parent.value is not read.node:
+                method.positional[0].name != read.node.value or parent is None:
             return None
         facts = self.model.classes.facts(method.owner)
         if facts.framework is not None:
@@ -355,10 +353,10 @@ class ClosedOverArray(Rule):
         for read in scope.own_reads():
             if read.node.value == first and read.owner is scope:
                 path = self.scopes.path_to(read)
-                parent = path[-2:-1]
-                if parent and isinstance(parent[0], cst.Attribute) and parent[0].value is read.node:
-                    reads.setdefault(parent[0].attr.value, []).append(
-                        (parent[0], _attribute_path(path), self._truth_tested(read, parent[0])))
+                parent = attribute_at(path)
+                if parent is not None:
+                    reads.setdefault(parent.attr.value, []).append(
+                        (parent, _attribute_path(path), self._truth_tested(read, parent)))
         names = self._entry_names(self.model.classes.facts(cls), func) if reads else set()
         for attr, seen in reads.items():
             change = self._attribute_change(func, cls, attr, names, [p for _, p, _ in seen])

@@ -962,22 +962,27 @@ def _arms(s: cst.If):
 def _case(site) -> Optional[tuple]:
     """(name, literal) of the innermost `if name == literal:` whose body holds the call site."""
     for stmt, arm in reversed(site.branches):
-        test = stmt.test if type(stmt) is cst.If and arm == 0 else None
-        if type(test) is cst.Comparison and len(test.comparisons) == 1 and \
-                type(test.comparisons[0].operator) is cst.Equal and type(test.left) is cst.Name and \
-                type(test.comparisons[0].comparator) in (cst.SimpleString, cst.Integer):
-            return test.left.value, test.comparisons[0].comparator.value
+        found = _literal_test(stmt.test) if type(stmt) is cst.If and arm == 0 else None
+        if found is not None and type(stmt.test.left) is cst.Name:
+            return found
     return None
 
 
 def _equals_literal(test: cst.BaseExpression, name: str) -> bool:
     """`name == 0` (or `0 == name`): true for one value of `name` only."""
+    found = _literal_test(test)
+    return found is not None and found[0] == name
+
+
+def _literal_test(test: cst.BaseExpression) -> Optional[tuple]:
+    """(name, literal as written) of `name == literal` or `literal == name` (an int or a string)."""
     if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
             type(test.comparisons[0].operator) is not cst.Equal:
-        return False
+        return None
     sides = (test.left, test.comparisons[0].comparator)
-    names = [e for e in sides if type(e) is cst.Name and e.value == name]
-    return len(names) == 1 and any(type(e) in (cst.Integer, cst.SimpleString) for e in sides)
+    names = [e.value for e in sides if type(e) is cst.Name]
+    literals = [e.value for e in sides if type(e) in (cst.Integer, cst.SimpleString)]
+    return (names[0], literals[0]) if len(names) == 1 and literals else None
 
 
 def _target_leaves(target: cst.BaseExpression) -> list:

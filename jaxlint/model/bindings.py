@@ -710,3 +710,10 @@ def _path(node: Optional[cst.CSTNode], target: cst.CSTNode) -> Optional[tuple]:
         if found is not None:
             return (node,) + found
     return None
+
+
+def attribute_at(path: tuple) -> Optional[cst.Attribute]:
+    """The attribute that the name at the end of a `Scopes.path_to` path starts (`self.rng_key` for
+    the read of `self`), or None."""
+    parent = path[-2] if len(path) > 1 else None
+    return parent if type(parent) is cst.Attribute and parent.value is path[-1] else None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Optional
 import libcst as cst
 
 from jaxlint.model import apis
-from jaxlint.model.bindings import Scopes
+from jaxlint.model.bindings import Scopes, attribute_at
 from jaxlint.model.classes import LAYER, ClassFacts, ClassModel
 from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceContext, apply, join_kinds
 from jaxlint.model.flow import FlowPass, default_value
@@ -350,9 +350,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         if key not in self.memo:
             scope = self.scopes.scope(func)
             self.memo[key] = any(
-                type(parent) is cst.Attribute and parent.value is read.node and parent.attr.value in apis.ARRAY_ONLY
-                for read in scope.own_reads() if read.node.value == name and read.owner is scope
-                for parent in self.scopes.path_to(read)[-2:-1])
+                (attribute := attribute_at(self.scopes.path_to(read))) is not None and
+                attribute.attr.value in apis.ARRAY_ONLY
+                for read in scope.own_reads() if read.node.value == name and read.owner is scope)
         return self.memo[key]
 
     def global_value(self, name: str):
@@ -788,7 +788,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         outer = func.parent
         if outer is None or self.trace(outer) is not None or type(outer.node) is not cst.FunctionDef:
             return {}
-        return {name: value for name, value in self.passed(outer).items() if type(value) is Obj}
+        key = ("factory instances", id(outer.node))  # the same for every pass and every function it makes
+        if key not in self.memo:
+            self.memo[key] = {name: value for name, value in self.passed(outer).items() if type(value) is Obj}
+        return self.memo[key]
 
     def on_nested_def(self, flow: FlowPass, node) -> None:
         info = self.index.function_of(node)
