@@ -419,12 +419,26 @@ class _Body:
 
     def _listed(self, it: cst.BaseExpression) -> bool:
         """A call of a function of this module that returns values written in the code, or some of them
-        (`[b for b in (8, 16, 32) if n % b == 0]`, block sizes to tune): a sweep too."""
+        (`[b for b in (8, 16, 32) if n % b == 0]`, block sizes to tune, perhaps gathered in a local and
+        returned `sorted(...)`): a sweep too."""
         ref = self.model.resolve_function(it.func, None) if type(it) is cst.Call else None
         node = ref.info.node if ref is not None and ref.remote is None else None
         returned = list(returned_values(node)) if type(node) is cst.FunctionDef else []
-        return bool(returned) and all(
-            literal_values(v) or type(v) in COMPREHENSIONS and literal_values(v.for_in.iter) for v in returned)
+        return bool(returned) and all(self._written(v, ref.info) for v in returned)
+
+    def _written(self, value: cst.BaseExpression, func, picked: bool = False) -> bool:
+        """Candidate values: a literal, or a comprehension picking from one (or from a `range()`), either
+        through `sorted()`, `list()`, `tuple()` or `set()`, or a local whose one binding is one."""
+        if type(value) is cst.Call and type(value.func) is cst.Name and len(value.args) == 1 and \
+                value.func.value in ("sorted", "list", "tuple", "set"):
+            value = value.args[0].value
+        if type(value) is cst.Name:
+            binding = self.model.scopes.reaching(value, func)
+            value = binding.value if binding is not None and binding.how == "assign" else None
+        if type(value) in COMPREHENSIONS:
+            return self._written(value.for_in.iter, func, picked=True)
+        return value is not None and (literal_values(value) or picked and type(value) is cst.Call and
+                                      type(value.func) is cst.Name and value.func.value == "range")
 
 
 def _memoised(node: cst.FunctionDef) -> bool:

@@ -159,6 +159,8 @@ class FlowPass:
             self.ev(s.test)
             if s.msg is not None:
                 self.ev(s.msg)
+            # Past `assert x is None`, x is None (an assert never makes a value traced: silence first).
+            self.env.update((k, v) for k, v in self.narrowings(s.test)[0].items() if kind_of(v) is not Kind.TRACER)
         elif t is cst.Del:
             self.ev(s.target)
         elif t is cst.Match:
