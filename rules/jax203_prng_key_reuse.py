@@ -524,6 +524,7 @@ class _KeyFlow:
             for arg, param in _bind_args(call, ref):
                 if param in consumed:
                     self.consume(arg, f"{ref.info.name}()", call, self.rule.model.scopes.returned_only(ref.info, param))
+            self.default_key(call, ref, consumed)
             # a nested function, or one nested beside this one: the keys of the function holding it
             if self.func is not None and ref.info.parent is not None and \
                     ref.info.parent in (self.func, self.func.parent):
@@ -693,6 +694,33 @@ class _KeyFlow:
         self.rule.report(seed, (
             f"`{code(seed)}` makes the same key on every {why}, and {_short(api)} consumes it (line "
             f"{self.rule.line(call)}), so every {unit} draws the same random bits; {fix}"))
+
+    def default_key(self, call: cst.Call, ref: FunctionRef, consumed: frozenset) -> None:
+        """A call in a loop leaving out a key parameter whose default makes a key (`def act(obs,
+        key=jax.random.key(0))`): Python makes the default once, when the def runs, so every iteration
+        draws from the same key."""
+        frame = self.loops[-1] if self.loops else None
+        if not self.report or frame is None or frame.sweep or _in_test(self.func):
+            return
+        passed = {param for _, param in _bind_args(call, ref)}
+        if any(a.star for a in call.args):
+            return
+        for param in self.rule.key_defaults(ref.info):
+            default = param.default
+            if param.name in passed or id(default) in self.rule.reported:
+                continue
+            # Where the body draws from it: a consumer, else any call it is handed to unchanged.
+            used = self.rule.consumed_node(ref, param.name) if param.name in consumed else \
+                _handed_on(ref.info, param.name, self.rule.model.scopes)
+            if used is None:
+                continue
+            self.rule.reported.add(id(default))
+            name, code = param.name, self.rule.model.index.module.code_for_node
+            self.rule.report(used, (
+                f"`{name}` of `{ref.info.name}` defaults to `{code(default)}`, a key Python makes once, when "
+                f"`{ref.info.name}` is defined; the loop calls it without a `{name}` (line {self.rule.line(call)}), "
+                f"so every iteration draws the same random bits; pass a fresh key on each call (split in the loop) "
+                f"and drop the default"))
 
     def global_seed(self, key: cst.Name, api: str, call: cst.Call) -> None:
         """A module-level key made from a literal seed (`key = jax.random.key(0)`), drawn from by a
@@ -919,6 +947,15 @@ class _KeyFlow:
             message = (f"PRNG key `{place}` is reused: {_short(first.api)} already consumed it on line "
                        f"{self.rule.line(first.node)}, so {_consequence(first.api, api)}; split it first: {fix}")
         self.rule.report(key, message, stmt=self.stmt)
+
+
+def _handed_on(func: FunctionInfo, name: str, scopes) -> Optional[cst.Name]:
+    """The first argument of a call in `func`'s body that is its parameter `name`, never rebound."""
+    scope = scopes.scope(func)
+    if any(b.how != "param" for b in scope.bindings_of(name)):
+        return None
+    return next((a.value for c in func.calls for a in c.args if type(a.value) is cst.Name and a.value.value == name),
+                None)
 
 
 def _consequence(first_api: str, api: str) -> str:
@@ -1224,6 +1261,7 @@ class PrngKeyReuse(Rule):
         self._summaries: dict[int, frozenset] = model.memo.setdefault((self.code, "consumed"), {})
         # nested function -> {name of the enclosing function's key it consumes: the key expression there}
         self._closed: dict[int, dict] = model.memo.setdefault((self.code, "closed"), {})
+        self._param_uses: dict[int, dict] = model.memo.setdefault((self.code, "param uses"), {})
         self._consumes: dict[int, bool] = model.memo.setdefault((self.code, "consumes"), {})
         self._computing: set = set()  # the functions whose consumed parameters are being worked out
         self._assumed = 0  # how many times a recursive call was assumed to consume nothing
@@ -1247,11 +1285,16 @@ class PrngKeyReuse(Rule):
         assumed = self._assumed
         consumes = any(self.model.qualname(call.func) in _CONSUMERS or self.initializer(call.func, func) is not None
                        or _rngs_keys(call) or self.library_draw(call, func) for call in calls) or any(
-            self.consumed_params(ref) if ref is not None else any(self.remote_consumed(c, func))
-            for c, ref in ((c, self.callee(c, func)) for c in calls))
+            self.consumed_params(ref) or self.key_defaults(ref.info) if ref is not None
+            else any(self.remote_consumed(c, func)) for c, ref in ((c, self.callee(c, func)) for c in calls))
         if self._assumed == assumed:  # kept only when no recursion was cut short on the way
             self._consumes[key] = consumes
         return consumes
+
+    def key_defaults(self, func: FunctionInfo) -> list:
+        """The parameters of `func` whose default makes a key (`key=jax.random.key(0)`)."""
+        return [p for p in func.params if type(p.default) is cst.Call and
+                self.model.qualname(p.default.func) in KEY_MAKERS]
 
     def remote_consumed(self, call: cst.Call, scope: Optional[FunctionInfo]):
         """(argument, function name) for the arguments of a call to another project file's function
@@ -1515,10 +1558,15 @@ class PrngKeyReuse(Rule):
                     exits = flow.exits or {}
                     consumed = frozenset(p[1:] for p, use in exits.items() if p.startswith("^") and use.must)
                     self._closed[node_id] = {p: exits["^" + p].node for p in consumed if p not in flow.params}
+                    self._param_uses[node_id] = {p: exits["^" + p].node for p in consumed if p in flow.params}
                 self._summaries[node_id] = consumed
             finally:
                 self._computing.discard(node_id)
         return self._summaries[node_id]
+
+    def consumed_node(self, ref: FunctionRef, param: str) -> Optional[cst.CSTNode]:
+        """Where the function's body consumes the key of parameter `param` (after `consumed_params`)."""
+        return self._param_uses.get(id(ref.info.node), {}).get(param)
 
     def closed_keys(self, ref: FunctionRef) -> dict:
         """The keys of the enclosing function a nested function consumes on every path: name -> the

@@ -550,3 +550,18 @@ def test_an_instance_another_file_passes_to_a_factory_whose_jitted_product_runs_
                         ["env.py:10:9"], "print() of traced `state` runs once, at trace time",
                         ("env.py", ENV.replace('print("obs:", state)', 'jax.debug.print("obs: {}", state)')
                          .replace("import jax.numpy as jnp", "import jax")))
+
+
+def test_switch_branches_listed_in_another_file(project):
+    """`lax.switch(i, BRANCHES, x)` with `BRANCHES = [ramp_zero, ramp_one]` (module-level lambdas and a
+    def) imported from another file: every branch is traced; a chained comparison in one raises."""
+    branches = ("import jax.numpy as jnp\n\n"
+                "ramp_zero = lambda x: jnp.where(0.0 < x < 1.0, x, 0.0)\n\n\n"
+                "def ramp_one(x):\n    return jnp.where(0.0 < x < 1.0, x, 1.0)\n\n\n"
+                "BRANCHES = [ramp_zero, ramp_one]\n")
+    model = ("import jax\nfrom jax import lax\n\nfrom branches import BRANCHES\n\n\n"
+             "def piecewise(index, x):\n    return lax.switch(index, BRANCHES, x)\n\n\n"
+             "slope = jax.grad(piecewise, argnums=1)\n")
+    _flagged_then_clear(project, "JAX101", {"branches.py": branches, "model.py": model},
+                        ["branches.py:3:33", "branches.py:7:22"], "under jax.lax.switch (applied in model.py:8)",
+                        ("branches.py", branches.replace("0.0 < x < 1.0", "(0.0 < x) & (x < 1.0)")))

@@ -23,6 +23,9 @@ from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
 from jaxlint.model.resolve import decorated, made_function
+
+# A symbol kind: a module-level list or tuple of functions, their qualified names after it.
+FUNCTIONS = "functions:"
 import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
@@ -34,6 +37,9 @@ class ProjectSide:
     def qualname_of(self, func: FunctionInfo) -> Optional[str]:
         """`pkg.mod.f`, `pkg.mod.Class.method` for a top-level function or method; None otherwise."""
         module = self.index.name
+        if module and type(func.node) is cst.Lambda and func.parent is None and func.owner is None:
+            name = _bound_to(func)  # `relu = lambda x: ...` at module level: the lambda is `relu`
+            return f"{module}.{name}" if name is not None and self.module_value(name) is func.node else None
         if not module or type(func.node) is not cst.FunctionDef or func.parent is not None or \
                 decorated(func, ("setter", "deleter")):  # `@x.setter`: the name is the getter's
             return None
@@ -53,6 +59,33 @@ class ProjectSide:
         if link.symbols.get(target) == "class":
             return None
         return FunctionRef(None, remote=target)
+
+    def remote_functions(self, expr: cst.BaseExpression) -> Optional[list]:
+        """The functions a list of another project file holds (`BRANCHES = [relu, gelu]`, imported and
+        handed to `lax.switch`), as `FunctionRef`s; None when `expr` names no such list."""
+        qual = self.qualname(expr) if self.link is not None else None
+        if not self.link.in_project(qual) if qual else True:
+            return None
+        target = self.link.resolve(qual)
+        self.uses.add(target)
+        kind = self.link.symbols.get(target, "")
+        return [FunctionRef(None, remote=q) for q in kind[len(FUNCTIONS):].split()] if kind.startswith(FUNCTIONS) \
+            else None
+
+    def _listed_functions(self, name: str) -> Optional[list]:
+        """The qualified names of the functions a module-level list or tuple of this file holds."""
+        value = self.module_value(name)
+        if type(value) not in (cst.List, cst.Tuple) or not value.elements:
+            return None
+        quals = []
+        for element in value.elements:
+            ref = self.resolve_function(element.value, None, remote=True) if type(element) is cst.Element else None
+            qual = None if ref is None or ref.bound_positional or ref.bound_keywords else \
+                ref.remote or self.qualname_of(ref.info)
+            if qual is None:
+                return None
+            quals.append(qual)
+        return quals
 
     def remote_returns(self, ref: FunctionRef):
         self.uses.add(ref.remote)
@@ -152,10 +185,11 @@ class ProjectSide:
     # Edges out --------------------------------------------------------------------------------
 
     def edge_out(self, ref: FunctionRef, node: cst.CSTNode, ctx: TraceContext, kind: str, args=(),
-                 apps=(), calls=None) -> None:
-        """Record that the site `node` calls or transforms the remote function `ref`."""
+                 apps=(), calls=None, part: str = "") -> None:
+        """Record that the site `node` calls or transforms the remote function `ref` (`part`: which of
+        the functions a list at `node` holds)."""
         self.uses.add(ref.remote)
-        site = f"{self.index.name}:{kind}#{self.index.ordinal(node)}"
+        site = f"{self.index.name}:{kind}#{self.index.ordinal(node)}{part}"
         edge = project.Edge(ref.remote, site, sorted(ctx.transforms), int(ctx.level), ctx.origin, kind,
                     args=[(k, star, project.encode(v)) for k, star, v in args],
                     receiver=project.encode(ref.receiver) if ref.receiver is not None else None,
@@ -253,6 +287,10 @@ class ProjectSide:
                 facts.hashing = self.classes.hashing_why(cls)[:2]
                 out.symbols[facts.qualname] = "class"
                 out.classes[facts.qualname] = facts.to_json(self.qualname_of)
+        for name in self.index.module_assigns:
+            listed = self._listed_functions(name)
+            if listed is not None:
+                out.symbols[f"{module}.{name}"] = FUNCTIONS + " ".join(listed)
         link = self.link
         for local, target in self.index.imports.names.items():
             if link is not None and link.in_project(target) and f"{module}.{local}" not in out.symbols:
@@ -265,6 +303,15 @@ class ProjectSide:
             out.rule_facts[project.STATIC_MAKERS] = makers
         out.uses = sorted(self.uses)
         return out
+
+
+def _bound_to(func: FunctionInfo) -> Optional[str]:
+    """The name a lambda is assigned to on its own (`name = lambda ...`)."""
+    stmt = func.def_stmt
+    if type(stmt) is cst.Assign and stmt.value is func.node and len(stmt.targets) == 1 and \
+            type(stmt.targets[0].target) is cst.Name:
+        return stmt.targets[0].target.value
+    return None
 
 
 def _hop(via: dict, kinds: Optional[dict] = None) -> Optional[Hop]:

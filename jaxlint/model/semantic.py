@@ -592,12 +592,13 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
 
     def _apply_chain(self, apps: list, ref: FunctionRef, transforms: frozenset, outer: dict, site,
                      level: Level = Level.DEFINITE, node: Optional[cst.CSTNode] = None, call_args=None,
-                     evidence: Optional[dict] = None, via: Optional[Hop] = None, later: Optional[list] = None) -> None:
+                     evidence: Optional[dict] = None, via: Optional[Hop] = None, later: Optional[list] = None,
+                     part: str = "") -> None:
         if ref.remote is not None:
             if node is not None:
                 args = [(k, star, v) for (k, star), v in zip(*call_args)] if call_args is not None else []
                 self.edge_out(ref, node, TraceContext(transforms, level, apps[0].name, via), "apply", args, apps,
-                              later)
+                              later, part)
             return
         if evidence is None and call_args is not None:  # `jax.vmap(f)(xs)`: what this call passes
             evidence = self._arg_kinds(ref, *call_args)
@@ -647,9 +648,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         keeps those kinds. `later`: the argument shapes of every later call of the transformed value,
         when they are all known; a function none of them binds is not traced (each raises TypeError)."""
         for target in app.targets:
-            exprs = target.elements if app.spec.branch_list and type(target) in (cst.List, cst.Tuple) else [target]
-            for expr in exprs:
-                expr = getattr(expr, "value", expr) if type(expr) is cst.Element else expr
+            for i, expr in enumerate(self._branches(target, scope) if app.spec.branch_list else [target]):
+                if type(expr) is FunctionRef:  # a function of another file's list
+                    self._apply_chain(list(chain) + [app], expr, transforms, outer, site, node=target,
+                                      via=Hop("apply", (chain or (app,))[0].name, node=target, caller=scope),
+                                      part=f"[{i}]")
+                    continue
                 inner = self.application(expr) if type(expr) is cst.Call else None
                 if inner is not None and inner.targets:
                     self._apply_targets(inner, scope, flow, transforms, outer, site, chain + (app,), call_args,
@@ -676,6 +680,17 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                     self._apply_chain(list(chain) + [app], ref, transforms, passed, site, node=expr, call_args=called,
                                       evidence=evidence, later=later if lifted is None else None, via=Hop("apply", (chain or (app,))[0].name, node=expr,
                                                                  caller=scope))
+
+    def _branches(self, target: cst.BaseExpression, scope) -> list:
+        """The functions `lax.switch` gets as its branches: a list or tuple written there, or named
+        (`BRANCHES`, bound once in this file, or a list of another project file: `FunctionRef`s)."""
+        value = target
+        if type(target) is cst.Name:
+            local = next((s.assigns[target.value] for s in _enclosing(scope) if target.value in s.assigns), None)
+            value = local or self.module_value(target.value) or target
+        if type(value) in (cst.List, cst.Tuple):
+            return [e.value for e in value.elements if type(e) is cst.Element]
+        return (self.remote_functions(target) if type(target) in (cst.Name, cst.Attribute) else None) or [target]
 
     def _later_evidence(self, later: list, scope) -> Optional[tuple]:
         """What the one later call (`later_calls`) of a transformed function passes (`compute =
@@ -1082,3 +1097,10 @@ def _names_bool_dtype(e: cst.BaseExpression) -> bool:
     if type(e) is cst.SimpleString:
         return e.evaluated_value == "bool"
     return False
+
+
+def _enclosing(func: Optional[FunctionInfo]):
+    """A function and the functions around it, innermost first."""
+    while func is not None:
+        yield func
+        func = func.parent

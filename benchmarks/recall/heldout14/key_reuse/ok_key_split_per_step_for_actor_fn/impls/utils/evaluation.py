@@ -1,0 +1,20 @@
+import jax
+import numpy as np
+
+
+def evaluate(agent, env, num_steps):
+    """Roll out the agent's stochastic policy and return the actions it took."""
+
+    @jax.jit
+    def actor_fn(observations, key):
+        return agent.sample_actions(observations, seed=key)
+
+    key = jax.random.PRNGKey(np.random.randint(0, 2**31))
+    observation = env.reset()
+    actions = []
+    for _ in range(num_steps):
+        key, step_key = jax.random.split(key)
+        action = np.asarray(actor_fn(observation, step_key))
+        observation, _, _ = env.step(action)
+        actions.append(action)
+    return actions

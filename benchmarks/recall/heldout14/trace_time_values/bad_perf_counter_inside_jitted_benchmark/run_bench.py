@@ -1,0 +1,17 @@
+# Report: https://github.com/jax-ml/jax/issues/8599
+# perf_counter() inside the jitted benchmark runs once, while tracing: the "elapsed time" is a
+# constant baked into the program, identical for every call.
+import jax.numpy as jnp
+
+from benchkit.functions import FUNCTIONS
+from benchkit.harness import compiled_benchmark
+
+if __name__ == "__main__":
+    for name, fn in FUNCTIONS.items():
+        bench = compiled_benchmark(fn)
+        times = []
+        for n in (64, 64, 64):
+            x = jnp.ones((n, 256)) * (len(times) + 1)
+            _, elapsed = bench(x)
+            times.append(float(elapsed))
+        print(name, "elapsed per call:", times, "distinct:", len(set(times)))
