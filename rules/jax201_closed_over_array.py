@@ -262,8 +262,8 @@ class ClosedOverArray(Rule):
                 # a change in the binding scope matters once the function was called before it, or in
                 # the same loop, and, for a function's local, when the function is still named after it
                 if e.pos > defined_at and _called_before(self.model, e, names, defined_at) and \
-                        (_named_again(e, names) if home.kind != "module" else not _redefined_first(func, e, names,
-                                                                                                   defined_at)):
+                        (_named_again(e, names) if home.kind != "module" else
+                         not _redefined_first(func, e, names, defined_at) and self._may_run_after(e, names)):
                     return e.node
                 continue
             if e.scope.kind == "module" or e.scope.func is None or e.scope.within(scope) or \
@@ -278,6 +278,15 @@ class ClosedOverArray(Rule):
                 # that function first changes it and only then jits or calls the traced function
                 return e.node
         return None
+
+    def _may_run_after(self, change, names: set) -> bool:
+        """Whether the traced function may run after a change of a global: always in a module others
+        import; in a program (a notebook, a script no file imports), when its module code names it after
+        the change or in the same loop, or a function names it (which may run at any time)."""
+        if not self.model.cells and self.imported() is not False:
+            return True
+        return any(r.node.value in names and (r.scope is not change.scope or r.pos > change.pos or
+                                              set(r.loops) & set(change.loops)) for r in _all_reads(change.scope))
 
     # A global the traced function rebinds -----------------------------------------------------------
 

@@ -12,7 +12,7 @@ from jaxlint.model import apis
 from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children, descendants,
-                                 literal_values, name_nodes, sweep_values, target_names)
+                                 is_constant, literal_values, name_nodes, sweep_values, target_names)
 from jaxlint.rule import Rule, line_of, shown_line, source
 
 # Builtins that cannot rebind a name or an attribute of what they are given.
@@ -24,8 +24,12 @@ _PURE_BUILTINS = frozenset({
 # Words of a comment that says a key is shared on purpose.
 _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "on purpose", "intention",
                "reuse the key", "reused for", "shared key", "dummy", "fixed key", "fixed seed", "fixed rng",
-               "used for every", "mirror")
+               "used for every", "mirror",
+               # a teaching example of the mistake: "a non-desirable way", "don't do this"
+               "non-desirable", "undesirable", "don't do this", "do not do this", "wrong way", "bad practice")
 _KEY_WORDS = re.compile(r"key|rng|seed")
+# Checks that two values are equal: `allclose`, `array_equal`, `assert_array_equal`, `assert_equal`...
+_EQUALITY = re.compile(r"(?<!not_)(?:close|equal)\w*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -801,6 +805,8 @@ class _KeyFlow:
             return True
         if first is None or first.call is None:
             return False
+        if first.call is not call and self.rule.commented(first.call, first.stmt):
+            return True  # the comment on the first draw: `# the same key gives the same number:`
         if _in_test(self.func) and (_asserting(self.stmt) or self._read_only_raising(self.stmt)):
             return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
         if first.call is call:
@@ -812,8 +818,8 @@ class _KeyFlow:
         if first.stmt is not None and first.stmt is not self.stmt and code(first.stmt) == code(self.stmt):
             return True
         same_callee = code(first.call.func) == code(call.func)
-        if same_callee and _in_test(self.func) and code(first.call) == code(call):
-            return True
+        if same_callee and _in_test(self.func) and (code(first.call) == code(call) or self._pairs(first, call, True)):
+            return True  # a test running one call twice, or with one setting changed, on the same randomness
         if same_callee and (not api.startswith("jax.random.") or api in apis.DATA_DRAWS) and self._pairs(first, call):
             return True
         if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
@@ -821,7 +827,9 @@ class _KeyFlow:
             return True
         # two jax.random draws of different code are no pairing: `A = normal(key, (n, n)); b = normal(key, (n,))`
         both_draws = api.startswith("jax.random.") and first.api.startswith("jax.random.")
-        return _in_test(self.func) and not both_draws and self._compared(first.stmt, self.stmt)
+        if both_draws:  # anywhere, a check of one draw against the other: `assert (r1 == r2).all()`
+            return self._compared(first.stmt, self.stmt, direct=True)
+        return _in_test(self.func) and self._compared(first.stmt, self.stmt)
 
     def _per_element(self, call: cst.Call) -> bool:
         """The data a draw is given is what a loop around it binds: each iteration draws for another input."""
@@ -839,17 +847,21 @@ class _KeyFlow:
         return latest is not None and latest.call is not None and _in_test(self.func) and \
             code(latest.call) == code(call) and self._compared(latest.stmt, self.stmt, through=True)
 
-    def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode], through: bool = False) -> bool:
+    def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode], through: bool = False,
+                  direct: bool = False) -> bool:
         """A test that checks what one draw produced against what the other did (`assert
-        jnp.allclose(ll, ll2)`; `through`: or values computed from each): it gives them one key to compare
-        them. One side of the check is made from the first draw and not the second, another side the
-        reverse (a side that reads both, `expected(psi, H)`, compares nothing of one with the other)."""
+        jnp.allclose(ll, ll2)`; `through`: or values computed from each; `direct`: only the results
+        themselves, each a side of its own): it gives them one key to compare them. One side of the check
+        is made from the first draw and not the second, another side the reverse (a side that reads both,
+        `expected(psi, H)`, compares nothing of one with the other)."""
         a, b = _produced(first), _produced(second)
         a, b = a - b, b - a  # a name both bind holds only the second result
         if not a or not b:
             return False
         sources = self._sources() if through else {}
-        for sides in self._checks():
+        for sides, equal in self._checks():
+            if direct and not (equal and all(len(side) == 1 for side in sides)):
+                continue
             made = [set().union(*({n} | sources.get(n, set()) for n in side)) for side in sides]
             if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
                 return True
@@ -857,7 +869,8 @@ class _KeyFlow:
 
     def _checks(self) -> list:
         """The sides each check of this function compares, as the names each reads: an `assert` of a
-        comparison (its operands) or of a call (its arguments), or an `assert...` call (its arguments)."""
+        comparison (its operands) or of a call (its arguments), or an `assert...` call (its arguments);
+        with whether it checks that they are equal (`==`, `allclose`, `assert_array_equal`...)."""
         code = self.rule.model.index.module.code_for_node
         out, seen = [], set()
         for read in self.rule.model.scopes.scope(self.func).own_reads():
@@ -867,13 +880,19 @@ class _KeyFlow:
             seen.add(id(stmt))
             if type(stmt) is cst.Assert:
                 test = stmt.test
+                if type(test) is cst.Call and not test.args and type(test.func) is cst.Attribute and \
+                        test.func.attr.value in ("all", "any"):
+                    test = test.func.value  # `assert (a == b).all()`: the comparison
                 sides = [test.left, *(c.comparator for c in test.comparisons)] if type(test) is cst.Comparison \
                     else [a.value for a in test.args] if type(test) is cst.Call else []
+                equal = all(type(c.operator) is cst.Equal for c in test.comparisons) \
+                    if type(test) is cst.Comparison else type(test) is cst.Call and _EQUALITY.search(code(test.func))
             elif type(stmt) is cst.Expr and type(stmt.value) is cst.Call and "assert" in code(stmt.value.func).lower():
                 sides = [a.value for a in stmt.value.args]
+                equal = bool(_EQUALITY.search(code(stmt.value.func)))
             else:
                 continue
-            out.append([{n.value for n in name_nodes(side)} for side in sides])
+            out.append(([{n.value for n in name_nodes(side)} for side in sides], bool(equal)))
         return out
 
     def _sources(self) -> dict:
@@ -895,15 +914,17 @@ class _KeyFlow:
             out[name] = seen
         return out
 
-    def _pairs(self, first: _Use, call: cst.Call) -> bool:
-        """The two calls differ only in data arguments, and the second does not use the first's result."""
+    def _pairs(self, first: _Use, call: cst.Call, settings: bool = False) -> bool:
+        """The two calls differ only in data arguments (`settings`: only in literals, `jitter=1e-5`),
+        and the second does not use the first's result."""
         code = self.rule.model.index.module.code_for_node
         a, b = first.call.args, call.args
         if len(a) != len(b) or any((x.keyword and x.keyword.value) != (y.keyword and y.keyword.value)
                                    for x, y in zip(a, b)):
             return False
         differing = [y.value for x, y in zip(a, b) if code(x.value) != code(y.value)]
-        if not differing or not all(type(v) in (cst.Name, cst.Attribute, cst.Subscript) for v in differing):
+        if not differing or not all(is_constant(v) if settings else
+                                    type(v) in (cst.Name, cst.Attribute, cst.Subscript) for v in differing):
             return False
         produced = set()
         if type(first.stmt) is cst.Assign:

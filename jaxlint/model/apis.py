@@ -88,7 +88,7 @@ TRANSFORMS: dict[str, Transform] = {
     "jax.numpy.apply_along_axis": Transform("vmap", fn_kwargs=("func1d",), passes=1, **_BODY),
     # flax nnx's lifted transformations take modules as arguments (their state is traced).
     "flax.nnx.scan": Transform("scan", True),
-    "flax.nnx.remat": Transform("checkpoint", True),
+    "flax.nnx.remat": Transform("checkpoint", True, params="jit"),  # static_argnums as jax.checkpoint
     "flax.nnx.shard_map": Transform("shard_map", True, params="shard_map"),
     "flax.nnx.eval_shape": Transform("eval_shape", True, decorator=False),
     "flax.nnx.cond": Transform("cond", fn_args=(1, 2), fn_kwargs=("true_fun", "false_fun"), **_BODY),

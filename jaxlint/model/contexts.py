@@ -256,7 +256,9 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
     elif spec.params == "shard_map":  # an argument whose in_spec is None passes through as it is
         specs = keyword(app.config, "in_specs")
         for i, p in enumerate(params):
-            if specs is None or isinstance(specs, (cst.Tuple, cst.List)):
+            if p.default is not None and p.name not in evidence:
+                kinds[p.name] = Kind.UNKNOWN  # callers may leave it out: then it is the Python default
+            elif specs is None or isinstance(specs, (cst.Tuple, cst.List)):
                 element = specs.elements[i].value if specs is not None and i < len(specs.elements) else None
                 none = isinstance(element, cst.Name) and element.value == "None"
                 kinds[p.name] = outer.get(p.name, Kind.UNKNOWN) if none else (

@@ -35,6 +35,7 @@ _CANONICAL_PREFIXES = (
     ("jax.tree_map", "jax.tree.map"),
     ("jax.experimental.checkify", "jax.checkify"),
     ("jax.experimental.io_callback", "jax.io_callback"),
+    ("numpyro.util.io_callback", "jax.io_callback"),  # numpyro's own import of it, used by its progress bars
     ("jax.experimental.host_callback", "jax.host_callback"),
     ("flax.linen.", "flax.linen."),
     ("jax.numpy.", "jax.numpy."),

@@ -434,6 +434,11 @@ def literal_values(it: Optional[cst.BaseExpression]) -> bool:
 _NO_VALUE = object()
 
 
+def is_constant(node: cst.BaseExpression) -> bool:
+    """A literal `constant` reads."""
+    return constant(node) is not _NO_VALUE
+
+
 def constant(node: cst.BaseExpression):
     """The Python value of a literal (`True`, `None`, `3`, `-1`, `"a"`), or _NO_VALUE."""
     if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
