@@ -319,6 +319,17 @@ FRESH_REPOS = [
     ("tristanmanchester/tomojax", "214365a527d675f38efb86f6944e3fbc98cc56e7"),  # differentiable tomography
     ("cabouman/mbirjax", "851a1ca25b95d2734d8af354f16cb5f731638332"),  # CT reconstruction
     ("stickshift/llama-jax", "17f2491f653668c0a118ca25a2e4f96ce55e684f"),  # Llama inference
+    # twenty-sixth pass (stop 36)
+    ("phlippe/uvadlc_notebooks", "0da8037c7abc32f478ff6142acceb72dbcf088ee"),  # course notebooks (flax)
+    ("patrick-kidger/optimistix", "6415ab15480ebdb7386e17850105ce0dba6786ec"),  # root finding (equinox)
+    ("imewei/rheojax", "b79e79e732905e1d80a9f1e11bf2c8d157a3e1bf"),  # rheology (numpyro)
+    ("RunnersNum40/lerax", "67006e1a9e1ad5157426c8f4cb562c826549893e"),  # RL (equinox)
+    ("mlnomadpy/flaxchat", "9653ab459f445496262a42477617c6ae0c4253ef"),  # LLM training (flax nnx)
+    ("ziatdinovmax/gpax", "b493ba26c0613e6ade694e5bb6847bfbf4511f36"),  # Gaussian processes (numpyro)
+    ("jax-ml/jax-ai-stack", "59de2e1f79348ac85ee26c463c3cede21d8908a5"),  # tutorial notebooks (flax nnx)
+    ("chungmin99/pyroki", "70b30a56b1e1ea83fb4c2cac8fe2c63a0624b9ce"),  # robot kinematics
+    ("EQuS/jaxquantum", "46d9f380ef382e834b51850bd60eee4d86976625"),  # quantum simulation
+    ("bb515/diffusionjax", "24fb2c8ee0ca85f618caf797c24614d2ee686be4"),  # diffusion models
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
