@@ -227,7 +227,7 @@ class StaticStepCounter(Rule):
         return self._identity_class(expr)
 
     def _identity_class(self, value) -> str | None:
-        """The class name when `value` builds an instance of a class of this module hashed by identity;
+        """The class name when `value` builds an instance of a class of the project hashed by identity;
         the factory's name when it builds an optax optimizer (a NamedTuple of closures made anew)."""
         if not isinstance(value, cst.Call):
             return None
@@ -235,9 +235,11 @@ class StaticStepCounter(Rule):
         if qual.startswith("optax.") and qual.rsplit(".", 1)[-1][:1].islower():
             return qual
         facts = self.model.classes.of_expr(value.func)
-        if facts is None or facts.info is None or self.model.classes.hashing(facts.info) != "identity":
+        if facts is None:
             return None
-        return facts.name
+        # a class of another project file: the hashing its file worked out
+        hashing = self.model.classes.hashing(facts.info) if facts.info is not None else facts.hashing[0]
+        return facts.name if hashing == "identity" else None
 
     def _message(self, facts: dict, name: str, param: str, why: str, passed: str, floating: bool = False) -> str:
         how = f"a Python {'float' if floating else 'int'} under filter_jit" if facts["filter_jit"] else "static"

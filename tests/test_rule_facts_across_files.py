@@ -565,3 +565,19 @@ def test_switch_branches_listed_in_another_file(project):
     _flagged_then_clear(project, "JAX101", {"branches.py": branches, "model.py": model},
                         ["branches.py:3:33", "branches.py:7:22"], "under jax.lax.switch (applied in model.py:8)",
                         ("branches.py", branches.replace("0.0 < x < 1.0", "(0.0 < x) & (x < 1.0)")))
+
+
+def test_a_new_instance_of_another_files_class_as_static_self(project):
+    """dm-haiku#196: a loop builds a new Updater (a plain class of another file, hashed by identity) for
+    each member and calls its methods jitted with `self` static: every call compiles again."""
+    updater = ("import functools\n\nimport jax\n\n\nclass Updater:\n"
+               "    def __init__(self, lr):\n        self.lr = lr\n\n"
+               "    @functools.partial(jax.jit, static_argnums=0)\n"
+               "    def update(self, params, grads):\n        return params - self.lr * grads\n")
+    search = ("from updater import Updater\n\n\ndef evolve(params, grads, members):\n"
+              "    for _ in range(members):\n        updater = Updater(1e-2)\n"
+              "        params = updater.update(params, grads)\n    return params\n")
+    _flagged_then_clear(project, "JAX202", {"updater.py": updater, "search.py": search}, ["search.py:7:18"],
+                        "passes a new Updater on every iteration as static `self` of jitted update",
+                        ("search.py", search.replace("    for _ in range(members):\n        updater = Updater(1e-2)\n",
+                                                     "    updater = Updater(1e-2)\n    for _ in range(members):\n")))

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+
+
+def build_density_interpolator(radial_profiles):
+    rho = radial_profiles["rho"]
+    ne = radial_profiles["electron_density"]
+
+    def ne_at(r):
+        return jnp.interp(r, rho, ne, right=0.0)
+
+    return ne_at
