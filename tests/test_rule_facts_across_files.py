@@ -581,3 +581,32 @@ def test_a_new_instance_of_another_files_class_as_static_self(project):
                         "passes a new Updater on every iteration as static `self` of jitted update",
                         ("search.py", search.replace("    for _ in range(members):\n        updater = Updater(1e-2)\n",
                                                      "    updater = Updater(1e-2)\n    for _ in range(members):\n")))
+
+
+def test_a_registered_node_of_another_file_keeps_its_aux_static(project):
+    """qutip-jax: `register_pytree_node(Dia, Dia._flatten, Dia._unflatten)` in one file; jitted functions
+    of another file loop over the offsets and call a classmethod jitted with static `cls`. Offsets in
+    the children are traced (JAX101 on the test); moved to the aux data, nothing is flagged (the count
+    the class works out from them, and the class passed as `cls`, stay static)."""
+    dia = ("import functools\n\nimport jax\nfrom jax import tree_util\n\n\nclass Dia:\n"
+           "    def __init__(self, data, offsets):\n        self.data = data\n        self.offsets = offsets\n"
+           "        self.num_diags = len(offsets)\n\n"
+           "    def _flatten(self):\n        children = (self.data, self.offsets)\n        aux = {}\n"
+           "        return (children, aux)\n\n"
+           "    @classmethod\n    def _unflatten(cls, aux, children):\n        return cls(*children)\n\n"
+           "    @classmethod\n    @functools.partial(jax.jit, static_argnames=['cls', 'offsets'])\n"
+           "    def fast(cls, data, offsets):\n        return cls(data, offsets)\n\n\n"
+           "tree_util.register_pytree_node(Dia, Dia._flatten, Dia._unflatten)\n")
+    ops = ("import jax\n\nfrom dia import Dia\n\n\n@jax.jit\ndef upper(m):\n    kept = []\n"
+           "    for i in range(m.num_diags):\n        if m.offsets[i] >= 0:\n            kept.append(m.data[i])\n"
+           "    return Dia.fast(m.data, offsets=(0,))\n")
+    fixed = dia.replace("children = (self.data, self.offsets)\n        aux = {}",
+                        "children = (self.data,)\n        aux = {'offsets': self.offsets}") \
+        .replace("return cls(*children)", "return cls(children[0], aux['offsets'])")
+    project.write("dia.py", dia)
+    project.write("ops.py", ops)
+    run = project.run("--no-cache", "--select", "JAX101,JAX102,JAX206", ".")
+    assert [line.split(": ")[0] for line in run.lines if "JAX" in line] == ["ops.py:10:12"]
+    assert "JAX101 `m.offsets[i] >= 0` is a traced array" in run.stdout
+    project.write("dia.py", fixed)
+    assert project.run("--no-cache", "--select", "JAX101,JAX102,JAX206", ".").stdout.strip() == "All clear."

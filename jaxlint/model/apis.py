@@ -159,6 +159,9 @@ CALLBACKS = frozenset({
 TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path",
                        "equinox.filter"})
 
+# Functions that fold a function over the leaves of a pytree: `tree_reduce(f, tree, initializer)`.
+TREE_REDUCES = frozenset({"jax.tree.reduce", "jax.tree_util.tree_reduce"})
+
 # Array modules a variable may hold (`xp = jnp`, a backend switch returning jax.numpy or numpy).
 ARRAY_NAMESPACES = frozenset({"jax.numpy", "numpy", "jax.lax", "jax.scipy.special", "jax.nn"})
 
@@ -190,7 +193,7 @@ CONCRETE_RESULTS = frozenset({
     "jax.tree.structure", "jax.tree_util.tree_structure", "jax.tree.flatten", "jax.tree_util.tree_flatten",
     "jax.tree.leaves", "jax.tree_util.tree_leaves", "jax.local_device_count", "jax.device_count",
     "jax.devices", "jax.local_devices", "jax.process_index", "jax.process_count", "jax.default_backend",
-    "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.typeof", "jax.lax.axis_size",
+    "jax.lax.axis_index", "jax.core.is_constant_dim", "jax.lax.dtype", "jax.typeof", "jax.lax.axis_size",
     "jax.lax.conv_general_permutations", "jax.lax.conv_dimension_numbers", "jax.lax.padtype_to_pads",
     # flax's logical partitioning: axis names in, PartitionSpecs and rules out
     "flax.linen.logical_to_mesh_axes", "flax.linen.logical_to_mesh", "flax.linen.logical_to_mesh_sharding",

@@ -57,6 +57,10 @@ class ClassFacts:
         # (field, parameter, position after self or None) for each `self.field = parameter` of `__init__`
         self.stores: tuple = ()
         self.makers: set[str] = set()  # classmethods that return a new instance (`return cls(...)`)
+        self.classmethods: set[str] = set()  # called on the class or an instance, they get the class first
+        self.flattened: set[str] = set()  # the attributes a pytree class's flatten returns
+        # attributes a pytree class sets besides those its flatten names: worked out when it is rebuilt
+        self.opaque: set[str] = set()
 
     @property
     def holds_arrays(self) -> bool:
@@ -86,7 +90,8 @@ class ClassFacts:
                 "methods": {name: m if isinstance(m, str) else qualname_of(m) for name, m in self.methods.items()
                             if isinstance(m, str) or qualname_of(m)},
                 "properties": sorted(self.properties), "hashing": list(self.hashing),
-                "stores": [list(store) for store in self.stores], "makers": sorted(self.makers)}
+                "stores": [list(store) for store in self.stores], "makers": sorted(self.makers),
+                "opaque": sorted(self.opaque), "classmethods": sorted(self.classmethods)}
 
     def fill_from_json(self, data: dict, find_class) -> None:
         from jaxlint.project.link import decode
@@ -99,6 +104,8 @@ class ClassFacts:
         self.fields = {name: decode(v, find_class) for name, v in data.get("fields", {}).items()}
         self.stores = tuple(tuple(store) for store in data.get("stores", ()))
         self.makers = set(data.get("makers", ()))
+        self.opaque = set(data.get("opaque", ()))
+        self.classmethods = set(data.get("classmethods", ()))
 
 
 # A library layer (`nnx.Linear(...)`, `nn.Dense(...)`, `eqx.nn.MLP(...)`): calling a traced one on
@@ -116,6 +123,7 @@ class ClassModel:
         self._remote: dict[str, Optional[ClassFacts]] = {}
         self._static_makers: Optional[set] = None
         self._registrations: Optional[dict] = None
+        self._nodes: Optional[dict] = None
         self._containers: Optional[dict] = None  # id(class node) -> `assigned_containers`
 
     def facts(self, info: ClassInfo) -> ClassFacts:
@@ -175,6 +183,7 @@ class ClassModel:
                 facts.fields.update(parent.fields)
                 facts.stores = facts.stores or parent.stores
                 facts.makers |= parent.makers
+                facts.classmethods |= parent.classmethods
         for qual in info.bases:
             framework = apis.MODULE_BASES.get(qual) or ("pytree" if qual in apis.PYTREE_BASES else None)
             facts.framework = facts.framework or framework
@@ -197,8 +206,10 @@ class ClassModel:
                 facts.methods[func.name] = func
                 if decorators & {"property", "cached_property"}:
                     facts.properties.add(func.name)
-                if "classmethod" in decorators and _makes_instance(func):
-                    facts.makers.add(func.name)
+                if "classmethod" in decorators:
+                    facts.classmethods.add(func.name)
+                    if _makes_instance(func):
+                        facts.makers.add(func.name)
         for line in info.node.body.body:
             for s in line.body if type(line) is cst.SimpleStatementLine else ():
                 if type(s) is cst.AnnAssign and type(s.target) is cst.Name:
@@ -212,7 +223,13 @@ class ClassModel:
         if facts.framework not in ("nnx", "flax", "haiku"):  # only instances they hold are known
             facts.fields = {k: v for k, v in facts.fields.items() if k not in facts.assigned or type(v) is Obj}
         flatten = facts.methods.get("tree_flatten")
-        if facts.framework == "pytree" and flatten is not None and not isinstance(flatten, str):
+        registered = self._registered_nodes().get(info.name)
+        if registered is not None:  # `register_pytree_node(Cls, flatten, unflatten)`
+            facts.framework = "pytree"
+            flatten = facts.methods.get(registered.attr.value) if type(registered) is cst.Attribute else \
+                model.resolve_function(registered, None)
+            flatten = getattr(flatten, "info", flatten)
+        if facts.framework == "pytree" and isinstance(flatten, FunctionInfo) and flatten.params:
             self._flattened_fields(facts, flatten)
         for name in facts.properties:
             facts.fields.setdefault(name, Kind.UNKNOWN)
@@ -256,18 +273,26 @@ class ClassModel:
             facts.assigned.add(target)
 
     def _flattened_fields(self, facts: ClassFacts, flatten: FunctionInfo) -> None:
-        """`register_pytree_node_class`: `tree_flatten` returns (children, aux): the attributes it puts
-        in the children are leaves (traced), those in aux static."""
+        """`register_pytree_node_class` (its `tree_flatten`) or `register_pytree_node(Cls, flatten, ...)`:
+        flatten returns (children, aux): the attributes it puts in the children are leaves (traced), those
+        in aux (a tuple, list or dict of them) static. The other attributes the class sets are worked out
+        from those when the tree is rebuilt (`self.n = len(offsets)`): of unknown kind."""
+        instance, flattened = flatten.params[0].name, set()
         for returned in returned_values(flatten.node):
             if not (type(returned) is cst.Tuple and len(returned.elements) == 2):
                 continue
             for part, value in zip(returned.elements, (Kind.TREE, Kind.CONCRETE)):
-                items = part.value.elements if type(part.value) in (cst.Tuple, cst.List) else [part]
+                given = part.value
+                if type(given) is cst.Name:  # `children = (self.data,)`, then `return children, aux`
+                    given = flatten.assigns.get(given.value, given)
+                items = given.elements if type(given) in (cst.Tuple, cst.List, cst.Dict) else [part]
                 for item in items:
                     attr = item.value
-                    if type(attr) is cst.Attribute and type(attr.value) is cst.Name and \
-                            attr.value.value == "self":
+                    if type(attr) is cst.Attribute and type(attr.value) is cst.Name and attr.value.value == instance:
                         facts.fields[attr.attr.value] = value
+                        flattened.add(attr.attr.value)
+        facts.flattened = flattened
+        facts.opaque = facts.assigned - flattened if flattened else set()
 
     def _assigned_value(self, facts: ClassFacts, value: cst.BaseExpression, func: FunctionInfo):
         model = self.model
@@ -402,6 +427,17 @@ class ClassModel:
             return True
         return self.is_static_field(stmt.value) or (
             type(annotation) is cst.Subscript and self.model.qualname(annotation.value) in apis.STATIC_ANNOTATIONS)
+
+    def _registered_nodes(self) -> dict:
+        """Class name -> the flatten function this module's `register_pytree_node(Cls, flatten,
+        unflatten)` calls give it (`Cls._flatten` or a module function)."""
+        if self._nodes is None:
+            self._nodes = {}
+            for call in self.model.index.module_calls:
+                if self.model.qualname(call.func) == "jax.tree_util.register_pytree_node" and len(call.args) >= 2 \
+                        and type(call.args[0].value) is cst.Name and not any(a.keyword or a.star for a in call.args[:2]):
+                    self._nodes[call.args[0].value.value] = call.args[1].value
+        return self._nodes
 
     def _registered_dataclasses(self) -> dict:
         """Class name -> the meta fields named by this module's `register_dataclass(Cls, data_fields,

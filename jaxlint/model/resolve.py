@@ -86,7 +86,9 @@ class Resolution:
             cls = self.classes.of_expr(expr.value) if type(expr.value) is cst.Name else None
             method = cls.methods.get(expr.attr.value) if cls is not None else None
             if method is not None and (remote or not isinstance(method, str)):  # `Stack.apply`: unbound
-                return FunctionRef(None, remote=method) if isinstance(method, str) else FunctionRef(method)
+                bound = expr.attr.value in cls.classmethods  # `Arr.fast(x)` passes the class as `cls`
+                return FunctionRef(None, remote=method, bound_method=bound) if isinstance(method, str) else \
+                    FunctionRef(method, bound_method=bound)
             if type(expr.value) is cst.Name and expr.value.value in ("self", "cls"):
                 owner = _owner_class(scope)
                 if owner is not None:

@@ -42,12 +42,19 @@ class TraceInfo:
         return max(c.level for c in self.contexts)
 
     @property
+    def surest(self) -> list:
+        """The contexts at the surest level: a module method the project runs under `nnx.grad` is not
+        also under the jit a probable context guesses."""
+        level = self.level
+        return [c for c in self.contexts if c.level == level]
+
+    @property
     def transforms(self) -> frozenset:
-        return frozenset().union(*(c.transforms for c in self.contexts))
+        return frozenset().union(*(c.transforms for c in self.surest))
 
     @property
     def abstract(self) -> bool:
-        return any(c.abstract for c in self.contexts)
+        return any(c.abstract for c in self.surest)
 
     @property
     def hands_tracers(self) -> bool:
@@ -60,12 +67,12 @@ class TraceInfo:
     @property
     def staged(self) -> bool:
         """Some trace of it stages it out, so the arrays it makes from constants are tracers too."""
-        return any(c.staged for c in self.contexts)
+        return any(c.staged for c in self.surest)
 
     @property
     def direct(self) -> bool:
         """Some transformation is applied to this very function: its parameters are the traced inputs."""
-        return any(c.direct for c in self.contexts)
+        return any(c.direct for c in self.surest)
 
     @property
     def best(self) -> TraceContext:
@@ -223,6 +230,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         for cls in self.index.classes:
             for name, s in _annotated_fields(cls).items():
                 (static if self.classes.is_static_declaration(s, cls) else leaves).add(name)
+            facts = self.classes.facts(cls)
+            for name in facts.flattened:  # a class whose flatten the model read: its aux and its children
+                (static if facts.fields.get(name) is Kind.CONCRETE else leaves).add(name)
         return static, leaves
 
     def static_field(self, name: str) -> Optional[Kind]:
@@ -255,9 +265,11 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         """Field name -> the frameworks of the classes of this module declaring it."""
         out: dict = {}
         for cls in self.index.classes:
-            framework = self.classes.facts(cls).framework
+            facts = self.classes.facts(cls)
             for name in _annotated_fields(cls):
-                out.setdefault(name, set()).add(framework)
+                out.setdefault(name, set()).add(facts.framework)
+            for name in facts.opaque:
+                out.setdefault(name, set()).add(None)
         return out
 
     def leaf_field(self, name: str) -> bool:
@@ -834,6 +846,8 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return Kind.TREE if qual == "jax.pure_callback" else Kind.CONCRETE
         if qual in apis.TREE_MAPS:
             return self._tree_map(flow, call, arg_kinds, transforms, qual)
+        if qual in apis.TREE_REDUCES:
+            return self._tree_reduce(flow, call, arg_kinds, transforms, qual)
         app = self.application(call)
         if app is not None and app.targets:
             if id(call) not in self._composed:
@@ -935,6 +949,24 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._note_caller(ref.info, flow.func)
         returns = kind_of(self.returns.get(id(ref.info.node), Kind.UNKNOWN))
         return Kind.TREE if returns.traced else returns
+
+    def _tree_reduce(self, flow: FlowPass, call: cst.Call, arg_values: list, transforms, qual: str):
+        """Fold the function over the leaves: it is traced with the initializer (else a leaf) and a leaf;
+        the result is what it returns (`tree_reduce(lambda n, x: n + x.size, tree, 0)` counts with
+        Python ints, whatever the leaves hold; a tree without leaves gives the initializer back)."""
+        positional = [(a, v) for a, v in zip(call.args, arg_values) if a.keyword is None and not a.star]
+        if len(positional) < 2 or len(positional) != len(call.args):
+            return Kind.UNKNOWN
+        ref = self.resolve_function(positional[0][0].value, flow.func, flow)
+        leaf = Kind.TREE if kind_of(positional[1][1]).traced else kind_of(positional[1][1])
+        start = positional[2][1] if len(positional) > 2 else leaf
+        if ref is None or len(ref.visible_positional()) != 2:
+            return Kind.TREE if leaf.traced else Kind.UNKNOWN
+        ctx = TraceContext(transforms, Level.DEFINITE, qual, Hop("map", qual, node=call, caller=flow.func))
+        first, second = ref.visible_positional()
+        self._add(ref.info, ctx, {first.name: start, second.name: leaf}, site=id(call))
+        self._note_caller(ref.info, flow.func)
+        return self.returns.get(id(ref.info.node), Kind.UNKNOWN)
 
     def _note_caller(self, callee: FunctionInfo, caller: FunctionInfo) -> None:
         """Re-run `caller` when what `callee` returns changes."""

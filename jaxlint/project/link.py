@@ -169,6 +169,8 @@ class ClassTable(dict):
             for q, facts in self.items():
                 for field_name, kind in facts.get("fields", {}).items():
                     self._by_field.setdefault(field_name, {})[q] = (facts.get("framework"), kind)
+                for field_name in facts.get("opaque", ()):  # of no kind the model can read
+                    self._by_field.setdefault(field_name, {})[q] = (None, Kind.UNKNOWN.value)
         return self._by_field.get(name, {})
 
     def pytree_fields(self, name: str) -> dict:
@@ -297,7 +299,8 @@ class ProjectLink:
 # The shape of a summary read back from the cache: anything else is not one jaxlint wrote.
 _EDGE_FIELDS = {f.name for f in fields(Edge)}
 _SUMMARY_FIELDS = {f.name for f in fields(FileSummary)}
-_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing", "stores", "makers"}
+_CLASS_FIELDS = {"framework", "static", "fields", "methods", "properties", "hashing", "stores", "makers", "opaque",
+                 "classmethods"}
 _MAX_NESTING = 50
 
 
@@ -378,7 +381,7 @@ def valid_class(data) -> bool:
             and _pairs([data["hashing"]], 2, lambda how, why: how in (None, "identity", "value", "none") and _text(why))
             and _pairs(data["stores"], 3, lambda name, param, index: _text(name) and _text(param)
                        and (index is None or _count(index)))
-            and _texts(data["makers"]))
+            and _texts(data["makers"]) and _texts(data["opaque"]) and _texts(data["classmethods"]))
 
 
 def valid_summary(data) -> bool:
