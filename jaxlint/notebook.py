@@ -42,6 +42,7 @@ class Cell:
     source: str  # as in the notebook
     code: str = ""  # what the engine sees: same lines, IPython syntax replaced, or blank when skipped
     error: Optional[Finding] = None
+    indent: str = ""  # the indentation of the cell's first line, which IPython removes from every line
 
 
 def _ipython_line(line: str, number: int) -> Optional[str]:
@@ -137,6 +138,8 @@ def _syntax_error(code: str) -> Optional[SyntaxError]:
 def _prepare(cell: Cell, path: str) -> None:
     blank = "\n" * cell.source.count("\n")
     code = _python_of(cell.source)
+    if code is not None:
+        code, cell.indent = _dedented(code)
     error = _syntax_error(code) if code is not None else None
     first_word = cell.source.strip().split(None, 1)[0] if cell.source.strip() else ""
     if code is None or error is not None and first_word in AUTOMAGICS:
@@ -148,6 +151,16 @@ def _prepare(cell: Cell, path: str) -> None:
         cell.code = blank
     else:
         cell.code = code
+
+
+def _dedented(code: str) -> tuple:
+    """IPython's leading-indent transform: when the first line of code is indented, that indentation
+    is removed from every line that starts with it. (the code, the indentation removed)"""
+    first = next((line for line in code.split("\n") if line.strip()), "")
+    indent = first[:len(first) - len(first.lstrip())]
+    if not indent or first.lstrip().startswith("#"):
+        return code, ""
+    return "\n".join(line[len(indent):] if line.startswith(indent) else line for line in code.split("\n")), indent
 
 
 def _line_ended(code: str) -> str:
@@ -179,7 +192,9 @@ class Joined:
         line = min(moved.line, height)
         end_line = min(max(moved.end_line, line), height)
         trace = tuple(self._place_step(step) if step.path == finding.path else step for step in finding.trace)
-        return replace(moved, line=line, end_line=end_line, cell=self.cells[k].number, trace=trace)
+        shift = len(self.cells[k].indent)  # the columns of the cell as written
+        return replace(moved, line=line, end_line=end_line, cell=self.cells[k].number, trace=trace,
+                       column=moved.column + shift, end_column=moved.end_column + shift)
 
     def _cell_at(self, line: int) -> int:
         return max(bisect.bisect_right(self.starts, line) - 1, 0)
@@ -331,8 +346,12 @@ def lint_notebook(data: bytes, path: str, rules: list, fix: bool = False) -> Fil
     result.findings += [joined.place(f) for f in engine_result.findings]
     if engine_result.fixed_source is not None:
         parts = joined.split(engine_result.fixed_source)
+        dedented = parts is not None and any(c.indent and p != _line_ended(c.code) for c, p in zip(cells, parts))
         if parts is None:
             result.errors.append(f"{path}: fixes not applied: a fix crossed a cell boundary")
+        elif dedented:  # its lines as written keep an indentation the fix never saw: reported, not fixed
+            result.findings += [joined.place(f) for f in engine_result.fixed]
+            result.fixed = []
         else:
             changed = {cell.number - 1: _restored(cell, part) for cell, part in zip(cells, parts)
                        if part != _line_ended(cell.code)}

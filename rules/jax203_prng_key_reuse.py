@@ -818,8 +818,11 @@ class _KeyFlow:
         if first.stmt is not None and first.stmt is not self.stmt and code(first.stmt) == code(self.stmt):
             return True
         same_callee = code(first.call.func) == code(call.func)
-        if same_callee and _in_test(self.func) and (code(first.call) == code(call) or self._pairs(first, call, True)):
-            return True  # a test running one call twice, or with one setting changed, on the same randomness
+        if same_callee and _in_test(self.func) and code(first.call) == code(call):
+            return True  # a test running one call twice
+        if same_callee and _in_test(self.func) and not api.startswith("jax.random.") and \
+                self._pairs(first, call, True) and self._checked_together(first.stmt, self.stmt):
+            return True  # a test checking what changing one setting of its own function does, on one key
         if same_callee and (not api.startswith("jax.random.") or api in apis.DATA_DRAWS) and self._pairs(first, call):
             return True
         if _in_test(self.func) and not same_callee and not api.startswith("jax.random.") and \
@@ -866,6 +869,13 @@ class _KeyFlow:
             if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
                 return True
         return False
+
+    def _checked_together(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
+        """One check of the test reads what both statements produced (`assert (a - b).any()`)."""
+        a, b = _produced(first), _produced(second)
+        a, b = a - b, b - a
+        return bool(a and b) and any(set().union(*sides) & a and set().union(*sides) & b
+                                     for sides, _ in self._checks())
 
     def _checks(self) -> list:
         """The sides each check of this function compares, as the names each reads: an `assert` of a

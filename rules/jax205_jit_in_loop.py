@@ -87,10 +87,10 @@ class JitInLoop(Rule):
         self._looped: Optional[dict] = None
 
     def visit_For(self, site) -> None:
-        self._body(site, _Body(self.model, loop=site.node), "in a loop")
+        self._body(site, _Body(self.model, loop=site.node, func=site.func), "in a loop")
 
     def visit_While(self, site) -> None:
-        self._body(site, _Body(self.model, loop=site.node), "in a loop")
+        self._body(site, _Body(self.model, loop=site.node, func=site.func), "in a loop")
 
     def visit_FunctionDef(self, site) -> None:
         """A helper that a loop calls builds its jit anew on every call, as a loop body would."""
@@ -270,7 +270,7 @@ class _Body:
     defines and the names it calls or rebinds, from the scopes layer (nested functions and classes are
     other scopes and are left out)."""
 
-    def __init__(self, model, loop: Optional[cst.CSTNode] = None, scope=None) -> None:
+    def __init__(self, model, loop: Optional[cst.CSTNode] = None, scope=None, func=None) -> None:
         self.model = model
         self.callees: dict = {}  # id of an expression called in the loop (`jax.jit(f)` of `jax.jit(f)(x)`) -> the call
         self.called_names: set = set()
@@ -287,7 +287,7 @@ class _Body:
         self._inner_ifs: Optional[set] = None  # ids of the if statements in the loop, when first asked
         if loop is not None:
             bindings, _, calls = model.scopes.in_loop(loop)
-            self._bind_loop_target(loop)
+            self._bind_loop_target(loop, func)
         else:
             bindings = [b for s in scope.inline() for b in s.made]
             calls = [c for s in scope.inline() for c in s.calls]
@@ -312,7 +312,7 @@ class _Body:
             elif b.how == "for":
                 if b.node is not loop and all(b.node is not seen for seen in loops):
                     loops.append(b.node)
-                    self._bind_loop_target(b.node)
+                    self._bind_loop_target(b.node, b.scope.func)
             else:
                 self.varying.add(b.name)
                 made = _made_function(model, b)
@@ -403,7 +403,7 @@ class _Body:
             return False
         return any(self.model.index.self_calls(self._scope.func.owner, target.attr.value))
 
-    def _bind_loop_target(self, loop: cst.CSTNode) -> None:
+    def _bind_loop_target(self, loop: cst.CSTNode, func) -> None:
         if not isinstance(loop, cst.For):
             return
         it = loop.iter
@@ -414,6 +414,8 @@ class _Body:
                 isinstance(target, cst.Tuple) and len(target.elements) == 2:
             target = target.elements[1].value
         self.varying.update(target_names(target))
+        if type(it) is cst.Name:  # `SIZES = [(64, 128), (16, 256)]`, then `for n, size in SIZES:`
+            it = self.model.bound_value(it.value, func)[0] or it
         if literal_values(it) or self._listed(it):
             self.sweeps.update(target_names(target))
 

@@ -67,6 +67,8 @@ class GlobalDebugFlag(Rule):
     def check_module(self) -> None:
         if self.model.cells or self._entry_point():  # the program itself, which nothing imports
             return
+        if os.path.basename(self.model.path or "") == "conftest.py":
+            return  # pytest's own configuration: the test session is what it means to switch
         for stmt in self.model.index.module.body:
             if _is_main_guard(stmt) or not isinstance(stmt, cst.SimpleStatementLine):
                 continue

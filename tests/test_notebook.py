@@ -129,3 +129,17 @@ def test_messages_name_other_lines_within_their_cell(project):
     run = project.run("--select", "JAX203", "nb.ipynb")
     assert _located(run) == ["nb.ipynb:cell 2:3:23: JAX203"]
     assert "already consumed it on line 2 of cell 2," in run.stdout
+
+
+def test_a_cell_whose_first_line_is_indented_runs_dedented(project):
+    """IPython removes the first line's indentation from every line of the cell (its leading-indent
+    transform): such a cell runs, so it is linted dedented, its findings placed at the columns written;
+    a fix there is not applied (the finding stays), since its lines keep an indentation the fix never saw."""
+    indented = _cell(["  @jax.jit\n", "  def g(x):\n", "  " + PRINT, "      return x"])
+    original = _notebook(IMPORTS, indented)
+    path = project.write("nb.ipynb", original)
+    run = project.run("--no-cache", "nb.ipynb")
+    assert _located(run) == ["nb.ipynb:cell 2:3:23: JAX301"]
+    fixed = project.run("--no-cache", "--fix", "nb.ipynb")
+    assert _located(fixed) == ["nb.ipynb:cell 2:3:23: JAX301"] and fixed.returncode == 1
+    assert path.read_text(encoding="utf-8") == original

@@ -610,3 +610,15 @@ def test_a_registered_node_of_another_file_keeps_its_aux_static(project):
     assert "JAX101 `m.offsets[i] >= 0` is a traced array" in run.stdout
     project.write("dia.py", fixed)
     assert project.run("--no-cache", "--select", "JAX101,JAX102,JAX206", ".").stdout.strip() == "All clear."
+
+
+def test_a_debug_switch_in_pytests_conftest_is_the_test_sessions(project):
+    """bartz: `tests/conftest.py` switches jax_debug_nans on for the test session on purpose; the same
+    line in a module the tests import switches it on for every importer."""
+    switch = "import jax\n\njax.config.update('jax_debug_nans', True)\n"
+    project.write("tests/conftest.py", switch)
+    project.write("tests/test_ok.py", "def test_ok():\n    assert True\n")
+    assert project.run("--no-cache", "--select", "JAX304", ".").stdout.strip() == "All clear."
+    project.write("tests/helpers.py", switch)
+    project.write("tests/test_ok.py", "import helpers\n\n\ndef test_ok():\n    assert helpers\n")
+    assert _lines(project.run("--no-cache", "--select", "JAX304", "."), "JAX304") == ["tests/helpers.py:3:1"]

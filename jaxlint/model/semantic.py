@@ -1012,9 +1012,10 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         kinds = {}
         pos = -ref.leading  # the wrapper's own leading arguments come first
         for (keyword, star), kind in zip(shapes, arg_kinds):
-            if star:
+            if star:  # what it holds is not known: a parameter with a default may keep it
                 for p in params[max(pos, 0):]:
-                    kinds.setdefault(p.name, Kind.UNKNOWN)
+                    if p.default is None:
+                        kinds.setdefault(p.name, Kind.UNKNOWN)
                 pos = len(params)
             elif keyword is not None:
                 if keyword in by_name:
