@@ -330,6 +330,17 @@ FRESH_REPOS = [
     ("chungmin99/pyroki", "70b30a56b1e1ea83fb4c2cac8fe2c63a0624b9ce"),  # robot kinematics
     ("EQuS/jaxquantum", "46d9f380ef382e834b51850bd60eee4d86976625"),  # quantum simulation
     ("bb515/diffusionjax", "24fb2c8ee0ca85f618caf797c24614d2ee686be4"),  # diffusion models
+    # twenty-seventh pass (stop 36)
+    ("google-deepmind/optax", "2edbcbe2390da13983b92cbef94ac0460ecde1c5"),  # optax's repository (examples)
+    ("google-research/computation-thru-dynamics", "94b47aff4cd029aa9df3d0402047110bc3f3519d"),  # neuroscience
+    ("DBraun/jraphx", "c1055f3ef8ebf42174c6a8a099f062376ec24897"),  # graph networks (flax nnx)
+    ("Gattocrucco/bartz", "fee93fb4153447fade4fcf80bbd7c0834aa6cea6"),  # Bayesian trees (MCMC)
+    ("qutip/qutip-jax", "ca94adf31c4200cf318cdffea6066bb3c7c05557"),  # quantum objects
+    ("rwitten/HighPerfLLMs2024", "183ee74a6c972f3e7524bb3a418a378c6c655013"),  # LLM course
+    ("evanatyourservice/llm-jax", "fe296a2f8d628889c59e8cb442bc3b1f84277607"),  # LLM training
+    ("hamishs/JAX-RL", "1e304ed19cc9d61402ddbeb99a3e707fe4b87161"),  # RL (haiku)
+    ("google-research/self-organising-systems", "3d5547ca48b60ecac459834e2c05c9ff5df87991"),  # cellular automata
+    ("ericmjl/dl-workshop", "6ef9b7feb60dd5f6a4dbdda4dc899337e583a397"),  # tutorial notebooks
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
