@@ -807,6 +807,8 @@ class _KeyFlow:
             return False
         if first.call is not call and self.rule.commented(first.call, first.stmt):
             return True  # the comment on the first draw: `# the same key gives the same number:`
+        if first.call is not call and self._separate_demos(first):
+            return True
         if _in_test(self.func) and (_asserting(self.stmt) or self._read_only_raising(self.stmt)):
             return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
         if first.call is call:
@@ -833,6 +835,28 @@ class _KeyFlow:
         if both_draws:  # anywhere, a check of one draw against the other: `assert (r1 == r2).all()`
             return self._compared(first.stmt, self.stmt, direct=True)
         return _in_test(self.func) and self._compared(first.stmt, self.stmt)
+
+    def _separate_demos(self, first: _Use) -> bool:
+        """A notebook's later cell drawing again from the key an earlier cell drew from, when nothing
+        computed from one draw meets anything computed from the other: one seed serving unrelated
+        demos, as re-seeding NumPy per example would."""
+        model = self.rule.model
+        if not model.cells or self.func is not None or first.stmt is None or self.stmt is None:
+            return False
+        cell_of = lambda node: (model.in_cell(line_of(model, node)) or (None,))[0]  # noqa: E731
+        if cell_of(first.stmt) == cell_of(self.stmt):
+            return False
+        a, b = _produced(first.stmt), _produced(self.stmt)
+        a, b = a - b, b - a
+        if not a or not b:
+            return False
+        sources = self._sources()
+        reach_a = a | {name for name, made in sources.items() if made & a}
+        reach_b = b | {name for name, made in sources.items() if made & b}
+        read: dict = {}
+        for r in model.scopes.module.own_reads():
+            read.setdefault(id(r.stmt), set()).add(r.node.value)
+        return not reach_a & reach_b and not any(names & reach_a and names & reach_b for names in read.values())
 
     def _per_element(self, call: cst.Call) -> bool:
         """The data a draw is given is what a loop around it binds: each iteration draws for another input."""

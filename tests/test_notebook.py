@@ -143,3 +143,16 @@ def test_a_cell_whose_first_line_is_indented_runs_dedented(project):
     fixed = project.run("--no-cache", "--fix", "nb.ipynb")
     assert _located(fixed) == ["nb.ipynb:cell 2:3:23: JAX301"] and fixed.returncode == 1
     assert path.read_text(encoding="utf-8") == original
+
+
+def test_one_seed_for_unrelated_demos_in_later_cells(project):
+    """dl-workshop's notebooks: a later cell draws again from the key an earlier cell split, for a demo
+    whose results never meet the first's (silent); a cell that combines the two draws is flagged."""
+    first = _cell(["from jax import random\n", "key = random.key(90)\n", "k1, k2 = random.split(key)\n",
+                   "features = random.normal(k2, (13, 7))\n", "print(features.shape)\n"])
+    demo = _cell(["data = random.normal(key, (11, 31))\n", "print(data.sum())\n"])
+    mixed = _cell(["noise = random.normal(key, (13, 7))\n", "print((features + noise).mean())\n"])
+    project.write("nb.ipynb", _notebook(first, demo))
+    assert project.run("--no-cache", "nb.ipynb").lines == ["All clear."]
+    project.write("nb.ipynb", _notebook(first, demo, mixed))
+    assert _located(project.run("--no-cache", "nb.ipynb")) == ["nb.ipynb:cell 3:1:23: JAX203"]
