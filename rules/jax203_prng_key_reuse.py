@@ -13,6 +13,7 @@ from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CON
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children, descendants,
                                  is_constant, literal_values, name_nodes, sweep_values, target_names)
+from jaxlint.model.bindings import IN_PLACE_METHODS
 from jaxlint.rule import Rule, line_of, shown_line, source
 
 # Builtins that cannot rebind a name or an attribute of what they are given.
@@ -930,13 +931,22 @@ class _KeyFlow:
         return out
 
     def _sources(self) -> dict:
-        """name -> every name its value in this function was computed from (through assignments)."""
+        """name -> every name its value in this function was computed from (through assignments, and
+        in-place changes: `draws.append(draw)`, `total += x`)."""
         direct: dict = {}
         for read in self.rule.model.scopes.scope(self.func).own_reads():
-            if type(read.stmt) is cst.Assign and read.owner is not None:
-                for target in read.stmt.targets:
+            stmt = read.stmt
+            if read.owner is None:
+                continue
+            if type(stmt) is cst.Assign:
+                for target in stmt.targets:
                     for name in target_names(target.target):
                         direct.setdefault(name, set()).add(read.node.value)
+            elif type(stmt) is cst.AugAssign and type(stmt.target) is cst.Name:
+                direct.setdefault(stmt.target.value, set()).add(read.node.value)
+            elif type(stmt) is cst.Expr and type(stmt.value) is cst.Call and type(stmt.value.func) is cst.Attribute \
+                    and type(stmt.value.func.value) is cst.Name and stmt.value.func.attr.value in IN_PLACE_METHODS:
+                direct.setdefault(stmt.value.func.value.value, set()).add(read.node.value)
         out = {}
         for name in direct:
             seen, stack = set(), list(direct[name])
