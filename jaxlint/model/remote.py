@@ -23,10 +23,10 @@ from jaxlint.model.index import FunctionInfo
 from jaxlint.model.kinds import Kind
 from jaxlint.model.provenance import named, shown_path
 from jaxlint.model.resolve import decorated, made_function
+import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 # A symbol kind: a module-level list or tuple of functions, their qualified names after it.
 FUNCTIONS = "functions:"
-import jaxlint.project.link as project  # the module: it imports this package's kinds in turn
 
 
 class ProjectSide:
