@@ -35,9 +35,8 @@ class Concretization(Rule):
     is expected: traced array with shape float32[]` (on both JAX 0.10.2 and 0.12). For a non-scalar
     array, `float(x)` raises `TypeError: Only scalar arrays can be converted to Python scalars`.
 
-    Under `jax.grad` alone the rule is silent: there `int(x)` and `x.item()` work (the tracer carries
-    its value) while `float(x)` of the differentiated value raises the same error, so only jit-like
-    traces, where every conversion fails, are read.
+    Under `jax.grad` alone, `int(x)` and `x.item()` work (the tracer carries its value) while `float(x)`
+    and `complex(x)` of the differentiated value raise the same error: there only those two are flagged.
 
     ## Example
     ```python
@@ -72,7 +71,8 @@ class Concretization(Rule):
         args = [a.value for a in call.args if a.keyword is None and not a.star]
         qual = self.model.qualname(func)
         if isinstance(func, cst.Name) and qual is None and func.value in _CONVERSIONS and len(args) == 1:
-            self._check(site, args[0], f"`{func.value}()`", "compute with the array itself")
+            self._check(site, args[0], f"`{func.value}()`", "compute with the array itself",
+                        differentiated=func.value in ("float", "complex"))
         elif qual is not None and qual.startswith("math.") and qual[len("math."):] in _MATH and args:
             name = qual[len("math."):]
             for arg in args:
@@ -82,8 +82,13 @@ class Concretization(Rule):
             self._check(site, func.value, f"`.{func.attr.value}()`",
                         "keep it an array (jax.debug.print shows its value)")
 
-    def _check(self, site, value: cst.BaseExpression, what: str, fix: str) -> bool:
+    def _check(self, site, value: cst.BaseExpression, what: str, fix: str, differentiated: bool = False) -> bool:
+        """`differentiated`: the conversion fails on a value being differentiated too (`float()`)."""
         info = self.abstract_site(site)
+        if info is None and differentiated and not self.model.tracer_aware(site.func) and \
+                not self.model.untaken(site.node, site.func):
+            info = self.traced(site.func)
+            info = info if info is not None and info.hands_tracers else None
         if info is None or not holds_tracers(self.model, value):
             return False
         self.report(
