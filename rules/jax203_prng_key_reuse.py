@@ -847,8 +847,7 @@ class _KeyFlow:
         cell_of = lambda node: (model.in_cell(line_of(model, node)) or (None,))[0]  # noqa: E731
         if cell_of(first.stmt) == cell_of(self.stmt):
             return False
-        a, b = _produced(first.stmt), _produced(self.stmt)
-        a, b = a - b, b - a
+        a, b = _apart(first.stmt, self.stmt)
         if not a or not b:
             return False
         sources = self._sources()
@@ -882,8 +881,7 @@ class _KeyFlow:
         themselves, each a side of its own): it gives them one key to compare them. One side of the check
         is made from the first draw and not the second, another side the reverse (a side that reads both,
         `expected(psi, H)`, compares nothing of one with the other)."""
-        a, b = _produced(first), _produced(second)
-        a, b = a - b, b - a  # a name both bind holds only the second result
+        a, b = _apart(first, second)
         if not a or not b:
             return False
         sources = self._sources() if through else {}
@@ -897,8 +895,7 @@ class _KeyFlow:
 
     def _checked_together(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> bool:
         """One check of the test reads what both statements produced (`assert (a - b).any()`)."""
-        a, b = _produced(first), _produced(second)
-        a, b = a - b, b - a
+        a, b = _apart(first, second)
         return bool(a and b) and any(set().union(*sides) & a and set().union(*sides) & b
                                      for sides, _ in self._checks())
 
@@ -1094,6 +1091,13 @@ def _target_leaves(target: cst.BaseExpression) -> list:
     if type(target) is cst.StarredElement:
         return _target_leaves(target.value)
     return [target]
+
+
+def _apart(first: Optional[cst.CSTNode], second: Optional[cst.CSTNode]) -> tuple:
+    """The names each of two statements binds and the other does not (a name both bind holds only the
+    second result)."""
+    a, b = _produced(first), _produced(second)
+    return a - b, b - a
 
 
 def _produced(stmt: Optional[cst.CSTNode]) -> set:
@@ -1324,9 +1328,9 @@ class PrngKeyReuse(Rule):
         self.reported: set = set()  # ids of the key expressions already reported
         # Shared with the instance that gave the project its facts from the same model.
         self._summaries: dict[int, frozenset] = model.memo.setdefault((self.code, "consumed"), {})
-        # nested function -> {name of the enclosing function's key it consumes: the key expression there}
-        self._closed: dict[int, dict] = model.memo.setdefault((self.code, "closed"), {})
-        self._param_uses: dict[int, dict] = model.memo.setdefault((self.code, "param uses"), {})
+        # function -> {name of each key it consumes on every path (a parameter, or a key of the function
+        # holding it): the key expression where it does}
+        self._consumed_at: dict[int, dict] = model.memo.setdefault((self.code, "consumed at"), {})
         self._consumes: dict[int, bool] = model.memo.setdefault((self.code, "consumes"), {})
         self._computing: set = set()  # the functions whose consumed parameters are being worked out
         self._assumed = 0  # how many times a recursive call was assumed to consume nothing
@@ -1622,8 +1626,7 @@ class PrngKeyReuse(Rule):
                     flow.run()
                     exits = flow.exits or {}
                     consumed = frozenset(p[1:] for p, use in exits.items() if p.startswith("^") and use.must)
-                    self._closed[node_id] = {p: exits["^" + p].node for p in consumed if p not in flow.params}
-                    self._param_uses[node_id] = {p: exits["^" + p].node for p in consumed if p in flow.params}
+                    self._consumed_at[node_id] = {p: exits["^" + p].node for p in consumed}
                 self._summaries[node_id] = consumed
             finally:
                 self._computing.discard(node_id)
@@ -1631,13 +1634,14 @@ class PrngKeyReuse(Rule):
 
     def consumed_node(self, ref: FunctionRef, param: str) -> Optional[cst.CSTNode]:
         """Where the function's body consumes the key of parameter `param` (after `consumed_params`)."""
-        return self._param_uses.get(id(ref.info.node), {}).get(param)
+        return self._consumed_at.get(id(ref.info.node), {}).get(param)
 
     def closed_keys(self, ref: FunctionRef) -> dict:
         """The keys of the enclosing function a nested function consumes on every path: name -> the
         key expression in its body."""
         self.consumed_params(ref)
-        return self._closed.get(id(ref.info.node), {})
+        params = {p.name for p in ref.info.params}
+        return {name: node for name, node in self._consumed_at.get(id(ref.info.node), {}).items() if name not in params}
 
     def commented(self, call: cst.Call, stmt: Optional[cst.CSTNode] = None,
                   func: Optional[FunctionInfo] = None) -> bool:

@@ -415,7 +415,7 @@ class _Body:
             target = target.elements[1].value
         self.varying.update(target_names(target))
         if type(it) is cst.Name:  # `SIZES = [(64, 128), (16, 256)]`, then `for n, size in SIZES:`
-            it = self.model.bound_value(it.value, func)[0] or it
+            it = self._assigned(it, func) or it
         if literal_values(it) or self._listed(it):
             self.sweeps.update(target_names(target))
 
@@ -428,6 +428,11 @@ class _Body:
         returned = list(returned_values(node)) if type(node) is cst.FunctionDef else []
         return bool(returned) and all(self._written(v, ref.info) for v in returned)
 
+    def _assigned(self, name: cst.Name, func) -> Optional[cst.BaseExpression]:
+        """The value of the one `name = value` the read `name` sees, else None."""
+        binding = self.model.scopes.reaching(name, func)
+        return binding.value if binding is not None and binding.how == "assign" else None
+
     def _written(self, value: cst.BaseExpression, func, picked: bool = False) -> bool:
         """Candidate values: a literal, or a comprehension picking from one (or from a `range()`), either
         through `sorted()`, `list()`, `tuple()` or `set()`, or a local whose one binding is one."""
@@ -435,8 +440,7 @@ class _Body:
                 value.func.value in ("sorted", "list", "tuple", "set"):
             value = value.args[0].value
         if type(value) is cst.Name:
-            binding = self.model.scopes.reaching(value, func)
-            value = binding.value if binding is not None and binding.how == "assign" else None
+            value = self._assigned(value, func)
         if type(value) in COMPREHENSIONS:
             return self._written(value.for_in.iter, func, picked=True)
         return value is not None and (literal_values(value) or picked and type(value) is cst.Call and

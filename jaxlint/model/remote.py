@@ -63,12 +63,11 @@ class ProjectSide:
     def remote_functions(self, expr: cst.BaseExpression) -> Optional[list]:
         """The functions a list of another project file holds (`BRANCHES = [relu, gelu]`, imported and
         handed to `lax.switch`), as `FunctionRef`s; None when `expr` names no such list."""
-        qual = self.qualname(expr) if self.link is not None else None
-        if not self.link.in_project(qual) if qual else True:
+        ref = self.remote_ref(expr)
+        if ref is None:
             return None
-        target = self.link.resolve(qual)
-        self.uses.add(target)
-        kind = self.link.symbols.get(target, "")
+        self.uses.add(ref.remote)
+        kind = self.link.symbols.get(ref.remote, "")
         return [FunctionRef(None, remote=q) for q in kind[len(FUNCTIONS):].split()] if kind.startswith(FUNCTIONS) \
             else None
 

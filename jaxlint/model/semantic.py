@@ -696,10 +696,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
     def _branches(self, target: cst.BaseExpression, scope) -> list:
         """The functions `lax.switch` gets as its branches: a list or tuple written there, or named
         (`BRANCHES`, bound once in this file, or a list of another project file: `FunctionRef`s)."""
-        value = target
-        if type(target) is cst.Name:
-            local = next((s.assigns[target.value] for s in _enclosing(scope) if target.value in s.assigns), None)
-            value = local or self.module_value(target.value) or target
+        value = self.bound_value(target.value, scope)[0] or target if type(target) is cst.Name else target
         if type(value) in (cst.List, cst.Tuple):
             return [e.value for e in value.elements if type(e) is cst.Element]
         return (self.remote_functions(target) if type(target) in (cst.Name, cst.Attribute) else None) or [target]
@@ -1130,10 +1127,3 @@ def _names_bool_dtype(e: cst.BaseExpression) -> bool:
     if type(e) is cst.SimpleString:
         return e.evaluated_value == "bool"
     return False
-
-
-def _enclosing(func: Optional[FunctionInfo]):
-    """A function and the functions around it, innermost first."""
-    while func is not None:
-        yield func
-        func = func.parent
