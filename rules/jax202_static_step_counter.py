@@ -168,7 +168,7 @@ class StaticStepCounter(Rule):
             return None
         statics = [(arg, param) for arg, param in remote_arguments(ref, call, facts["params"])
                    if param in facts["static"]]
-        return _Jitted(ref.remote.rsplit(".", 1)[-1], facts["filter_jit"], statics,
+        return _Jitted(facts["name"], facts["filter_jit"], statics,
                        lambda param: param in facts["numeric"], lambda: facts, None)
 
     def _called_again(self, func: FunctionInfo) -> bool:
@@ -193,18 +193,19 @@ class StaticStepCounter(Rule):
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Jitted top-level functions with static parameters (under equinox.filter_jit, every
-        parameter a Python int makes static) -> {"params": positional parameter names, "numeric": the
-        static ones used only as numbers, "filter_jit", "formatted", "looped"}."""
+        """Jitted top-level functions, methods and functions a factory returns, with static parameters
+        (under equinox.filter_jit, every parameter a Python int makes static) -> {"name", "params":
+        positional parameter names, "numeric": the static ones used only as numbers, "filter_jit",
+        "formatted", "looped"}."""
         out = {}
         for func in model.index.functions:
             jit = model.decorated_jit(func)
             filter_jit = jit is not None and jit.app.spec.params == "filter_jit"
-            qualname = model.qualname_of(func) if jit is not None and (jit.static or filter_jit) else None
+            qualname = model.fact_name(func) if jit is not None and (jit.static or filter_jit) else None
             if qualname is None:
                 continue
             facts = _facts(model, jit)
-            facts["params"] = [p.name for p in func.positional]
+            facts["name"], facts["params"] = func.name, [p.name for p in func.positional]
             static = [p.name for p in func.positional] if filter_jit else jit.static
             facts["numeric"] = sorted(p for p in static if _numeric_only(model, func, p))
             facts["static"] = sorted(static)  # where a fresh object misses the cache

@@ -106,7 +106,7 @@ class UnhashableStaticArg(Rule):
             facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
             if not facts:  # not a function another project file jits with static parameters
                 return
-            name, statics = ref.remote.rsplit(".", 1)[-1], (
+            name, statics = facts["name"], (
                 (arg, param) for arg, param in remote_arguments(ref, call, facts["params"]) if param in facts["static"])
         else:
             return
@@ -134,15 +134,16 @@ class UnhashableStaticArg(Rule):
 
     @classmethod
     def project_facts(cls, model) -> dict:
-        """Top-level functions and methods jitted with static parameters -> {"params": positional parameter names,
-        "static": the static ones}."""
+        """Top-level functions, methods and functions a factory returns, jitted with static parameters ->
+        {"name", "params": positional parameter names, "static": the static ones}."""
         out = {}
         for func in model.index.functions:
             jit = model.decorated_jit(func)
-            qualname = model.qualname_of(func) if jit is not None and jit.static and \
+            qualname = model.fact_name(func) if jit is not None and jit.static and \
                 jit.app.spec.params == "jit" else None
             if qualname is not None:
-                out[qualname] = {"params": [p.name for p in func.positional], "static": sorted(jit.static)}
+                out[qualname] = {"name": func.name, "params": [p.name for p in func.positional],
+                                 "static": sorted(jit.static)}
         return out
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:

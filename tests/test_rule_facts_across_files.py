@@ -241,6 +241,48 @@ def test_an_array_to_a_static_argument_of_another_files_jitted_function(project)
                         ("psf.py", PSF.replace("jnp.round(fov / scale).astype(int)", "int(round(fov / scale))")))
 
 
+RUNNER_FACTORY = '''from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+def make_runner(step_size):
+    @partial(jax.jit, static_argnums=(1, 2))
+    def run(position, momentum, decay):
+        return jnp.dot(position, momentum) * step_size * 0.99 ** decay
+
+    return run
+'''
+
+WARMUP = '''import jax
+
+from runner import make_runner
+
+
+def warmup(key, position):
+    run = make_runner(0.1)
+    for key in jax.random.split(key, 3):
+        momentum = jax.random.normal(key, position.shape)
+        run(position, momentum, 4)
+'''
+
+
+def test_a_static_argument_of_a_jitted_function_another_files_factory_returns(project):
+    """mcx#58's shape: `run = make_runner(...)` in another file returns a function jitted with static
+    arrays; its facts are read under the factory's name, and a step counter there is seen as well."""
+    _flagged_then_clear(project, "JAX206", {"runner.py": RUNNER_FACTORY, "warmup.py": WARMUP}, ["warmup.py:10:23"],
+                        "passed to static `momentum` of jitted run",
+                        ("runner.py", RUNNER_FACTORY.replace("(1, 2)", "(2,)")))
+    counted = WARMUP.replace("for key in", "for i, key in enumerate(").replace(", 3):", ", 3)):").replace(
+        "run(position, momentum, 4)", "run(position, momentum, i)")
+    project.write("runner.py", RUNNER_FACTORY.replace("(1, 2)", "(2,)"))
+    project.write("warmup.py", counted)
+    run = project.run("--no-cache", "--select", "JAX202", ".")
+    assert _lines(run, "JAX202") == ["warmup.py:10:33"]
+    assert "`decay` of jitted run is static" in run.stdout
+
+
 CONTROLLER = '''from functools import partial
 
 import jax

@@ -47,6 +47,15 @@ class ProjectSide:
             return f"{module}.{func.name}"
         return f"{module}.{func.owner.name}.{func.name}" if func.owner.top_level else None
 
+    def fact_name(self, func: FunctionInfo) -> Optional[str]:
+        """The name other files read a rule's facts of `func` under: its qualname, or for the function a
+        top-level factory returns, the factory's qualname and MADE (`run = make_runner(cfg)` elsewhere)."""
+        qualname = self.qualname_of(func)
+        if qualname is not None or func.parent is None or made_function(func.parent) is not func:
+            return qualname
+        factory = self.qualname_of(func.parent)
+        return f"{factory}.{project.MADE}" if factory is not None else None
+
     def remote_ref(self, expr: cst.BaseExpression) -> Optional[FunctionRef]:
         """A reference to a function of another project file, when `expr` names one."""
         link = self.link
