@@ -40,8 +40,8 @@ class UnhashableStaticArg(Rule):
     maps into a static slot (`jax.vmap(partial(f, a, b))(rows)` binds `a` and `b` first, so each row
     lands in `f`'s third parameter), or an instance of a class of the project that has no hash (a
     `@dataclass` that is neither frozen nor `unsafe_hash`, a class that defines `__eq__` without
-    `__hash__`, or a frozen / `unsafe_hash` dataclass built holding one of those, which its generated
-    `__hash__` hashes; an equinox Module holding a list, dict or set field, or the static half
+    `__hash__`, or a frozen / `unsafe_hash` dataclass or a flax linen Module built holding one of those,
+    which its generated `__hash__` hashes; an equinox Module holding a list, dict or set field, or the static half
     `eqx.partition` makes of one), directly, through a name bound to one, or through a string-keyed item
     of a dict literal (`CONFIG["out_shape"]`); the jitted function may be in another file of the
     project, and the receiver of a method jitted with `self` static (`net.energy(x)` under

@@ -359,9 +359,12 @@ class ClassModel:
                     defined.add("__hash__")
         if "__hash__" in defined:
             return "value", "", ()
-        held = self._container_field(info) if self.facts(info).framework == "equinox" else None
+        framework = self.facts(info).framework
+        held = self._container_field(info) if framework == "equinox" else None
         if held is not None:  # equinox#1097: a Module is a frozen dataclass, hashed by its fields
             return "none", f"whose field `{held[0]}` holds a {held[1]} ({CONTAINER_FIELD_HASH})", ()
+        if framework == "flax":  # a linen Module is a dataclass flax hashes by its fields (hypernerf#33)
+            return "value", FIELDS_HASH, ()
         for deco in info.node.decorators:
             target = deco.decorator.func if type(deco.decorator) is cst.Call else deco.decorator
             qual = self.model.qualname(target) or ""
