@@ -72,9 +72,11 @@ class ClosedOverArray(Rule):
       identity: equinox.filter_jit's callables, `static_argnums`), when that method's loop changes the
       attribute and calls the jitted function again. A function made anew in the loop is traced anew.
 
-    Arrays that are never changed are flagged only when they are large: loaded from disk
-    (`np.load`, `np.loadtxt`...) or built with at least a million elements (also when a factory's
-    parameter closes over one: `make_lookup(table)`). Small constant tables
+    Arrays that are never changed are flagged only when they are large: built with at least a million
+    elements (also when a factory's parameter closes over one: `make_lookup(table)`). An array loaded
+    from disk (`np.load`, `np.loadtxt`...) is of a size the code does not show: left alone (on a
+    fresh repository, 24 findings on loaded index tables and small matrices were all harmless). Small
+    constant tables
     (`COEFFS = np.array([0.1, 0.2, 0.3])`) are left alone: real libraries close over such tables on
     purpose (`jax.scipy.special`'s `_LANCZOS_COEFFS`, diffrax's Runge-Kutta tableaus), and the copy in each
     compiled program is harmless.
@@ -814,15 +816,13 @@ def _loader(model, value: cst.BaseExpression) -> bool:
 
 
 def _is_large(model, value: cst.BaseExpression) -> bool:
-    """Loaded from disk, or built with a literal shape of at least `_LARGE` elements."""
+    """Built with a literal shape of at least `_LARGE` elements (a loaded array's size is not known)."""
     while isinstance(value, (cst.Subscript, cst.Attribute)) or (
             isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and
             model.qualname(value.func) is None and not _generator_draw(model, value)):
         value = value.value if not isinstance(value, cst.Call) else value.func.value
     if not isinstance(value, cst.Call):
         return False
-    if _loader(model, value):
-        return True
     name = value.func.attr.value if _generator_draw(model, value) else (model.qualname(value.func) or "").rsplit(".", 1)[-1]
     if name not in _SHAPED:
         return False  # `jnp.int32([...])`, `np.array([...])`: the arguments are data, not a shape

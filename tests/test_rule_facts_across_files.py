@@ -283,6 +283,47 @@ def test_a_static_argument_of_a_jitted_function_another_files_factory_returns(pr
     assert "`decay` of jitted run is static" in run.stdout
 
 
+MOMENTUM = '''class Momentum:
+    def __init__(self, momentum=0.9):
+        self.momentum = momentum
+
+    def __call__(self, lr, grads, momentum=None):
+        momentum = momentum or self.momentum
+        return lr * grads * momentum
+'''
+
+TRAIN_OP = '''import jax
+
+
+def make_train_op(opt):
+    @jax.jit
+    def train_op(lr, grads, momentum):
+        return opt(lr, grads, momentum)
+
+    return train_op
+'''
+
+RUN_TRAIN_OP = '''import jax.numpy as jnp
+
+from momentum import Momentum
+from train import make_train_op
+
+if __name__ == "__main__":
+    train_op = make_train_op(Momentum(momentum=0.9))
+    train_op(0.05, jnp.ones(3), 0.5)
+'''
+
+
+def test_what_other_files_pass_to_a_factory_and_to_the_jitted_function_it_returns(project):
+    """objax#92's shape: the optimizer instance reaches the factory from a third file, and that file
+    calls the jitted train op with a Python float, which jit traces: `momentum or ...` is a bool of a
+    tracer."""
+    _flagged_then_clear(project, "JAX101", {"momentum.py": MOMENTUM, "train.py": TRAIN_OP, "run.py": RUN_TRAIN_OP},
+                        ["momentum.py:6:20"], "`momentum` is a traced array in `Momentum.__call__`",
+                        ("momentum.py", MOMENTUM.replace("momentum or self.momentum",
+                                                         "self.momentum if momentum is None else momentum")))
+
+
 CONTROLLER = '''from functools import partial
 
 import jax

@@ -104,7 +104,7 @@ class ProjectSide:
 
     def remote_numbers(self, func: FunctionInfo, name: str) -> list:
         """The number literals calls in other project files pass for parameter `name` of `func`."""
-        qualname = self.qualname_of(func) if self.link is not None else None
+        qualname = self.fact_name(func) if self.link is not None else None
         if qualname is None:
             return []
         self.uses.add(qualname)
@@ -114,7 +114,7 @@ class ProjectSide:
 
     def remote_loops(self, func: FunctionInfo) -> list:
         """Where other project files call `func` in a loop of untraced code (`main` (eval.py))."""
-        qualname = self.qualname_of(func) if self.link is not None else None
+        qualname = self.fact_name(func) if self.link is not None else None
         if qualname is None:
             return []
         self.uses.add(qualname)
@@ -124,7 +124,7 @@ class ProjectSide:
         """What each call of `func` outside traced code in other project files passes: one dict per
         distinct call, argument (`#<position>` or keyword) -> value; None when some call cannot say
         (a starred argument)."""
-        qualname = self.qualname_of(func) if self.link is not None else None
+        qualname = self.fact_name(func) if self.link is not None else None
         if qualname is None:
             return []
         self.uses.add(project.CALLS_USE + qualname)

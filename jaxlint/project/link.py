@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields
 from typing import Callable, Optional
 
@@ -34,7 +35,8 @@ def encode(value):
         return value.value
     if t is Lit:
         v = value.value
-        return {"lit": v} if v is None or isinstance(v, (bool, int, str)) else Kind.CONCRETE.value
+        finite = isinstance(v, float) and math.isfinite(v)  # `step(x, 0.5)`: a jit traces a float too
+        return {"lit": v} if v is None or isinstance(v, (bool, int, str)) or finite else Kind.CONCRETE.value
     if value is NOT_NONE:
         return "not none"
     if t is Seq:
@@ -329,7 +331,8 @@ def valid_value(data, depth: int = 0) -> bool:
     if not isinstance(data, dict):
         return False
     if set(data) == {"lit"}:
-        return data["lit"] is None or type(data["lit"]) in (bool, int, str)
+        v = data["lit"]
+        return v is None or type(v) in (bool, int, str) or type(v) is float and math.isfinite(v)
     if set(data) == {"seq"}:
         return isinstance(data["seq"], list) and all(valid_value(v, depth + 1) for v in data["seq"])
     if set(data) == {"namespace"}:

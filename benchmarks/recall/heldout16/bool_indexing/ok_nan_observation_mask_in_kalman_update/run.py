@@ -1,0 +1,17 @@
+# Report: https://github.com/jax-ml/jax/issues/4212
+# The maintainer's suggestion: keep the shapes static and mask with the three-argument
+# jnp.where instead of selecting the valid entries.
+import jax.numpy as jnp
+
+from kalman.filter import kalman_filter
+
+if __name__ == "__main__":
+    T = 6
+    A = jnp.array([[1.0, 1.0], [0.0, 1.0]])
+    Q = 0.01 * jnp.eye(2)
+    H = jnp.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
+    R = 0.1 * jnp.eye(3)
+    ys = jnp.stack([jnp.array([t, 1.0, t + 1.0]) for t in range(T)])
+    ys = ys.at[1, 0].set(jnp.nan).at[3, 2].set(jnp.nan)  # missing observations
+    means = kalman_filter(jnp.zeros(2), jnp.eye(2), ys, A, Q, H, R)
+    print("filtered means:\n", means)
