@@ -16,7 +16,7 @@ from jaxlint.model.contexts import Application, FunctionRef, Hop, Level, TraceCo
 from jaxlint.model.flow import FlowPass, default_value
 from jaxlint.model.imports import canonical, dotted
 from jaxlint.model.index import FunctionInfo, ModuleIndex, Param, code_children, number_type, rebound_before
-from jaxlint.model.kinds import Kind, Lit, Namespace, Obj, Seq, jit_output, join, kind_of, passed
+from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Namespace, Obj, Seq, jit_output, join, kind_of, passed
 from jaxlint.model.provenance import Provenance
 from jaxlint.model.remote import ProjectSide
 from jaxlint.model.resolve import Resolution, method_ref
@@ -1013,6 +1013,9 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 for p in params[max(pos, 0):]:
                     if p.default is None:
                         kinds.setdefault(p.name, Kind.UNKNOWN)
+                for p in ref.info.params:  # its `if n is None:` fallback runs only for a caller that leaves
+                    if p.name not in kinds and getattr(p.default, "value", None) == "None":  # it out
+                        kinds[p.name] = NOT_NONE
                 pos = len(params)
             elif keyword is not None:
                 if keyword in by_name:
@@ -1097,8 +1100,6 @@ def _category(value) -> str:
 def _shapes(args) -> list:
     """(keyword or None, starred) for each argument of a call."""
     return [(a.keyword.value if a.keyword is not None else None, bool(a.star)) for a in args]
-
-    return Kind.CONCRETE
 
 
 def _is_decorated(func: FunctionInfo, name: str) -> bool:
