@@ -15,8 +15,8 @@ class BoolMaskIndex(Rule):
     (`jax.jit`, `vmap`, loop bodies, `lax.cond` branches...): `x[mask]`, `x[x > 0]`,
     `x.at[mask].set(v)` / `.add(v)` / ..., and the assignment `x[mask] = v`.
 
-    A mask is boolean by how it is built (a comparison, `~`, `&`, `|`, `isnan`, a `bool` dtype, a
-    name bound to one) or, for a parameter nothing in the function describes, because every call in
+    A mask is boolean by how it is built (a comparison, `~`, `&`, `|`, `isnan`, a `bool` dtype, the
+    product of two masks, a slice of one such as `valid[:, None]`, a name bound to one) or, for a parameter nothing in the function describes, because every call in
     the file passes a boolean array (`masked_scores(q, k, jnp.eye(3, dtype=bool))`); `~i` of integer
     positions reads from the end and is not flagged. A mask JAX can see the value of (a NumPy
     constant, `np.arange(3) > 0`) is not flagged: its result has a known shape.

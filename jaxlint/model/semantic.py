@@ -388,8 +388,12 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
             return id(e) in self.bool_names or func is not None and self._bool_argument(e, func)
         if type(e) is cst.UnaryOperation and type(e.operator) is cst.BitInvert:
             return self.is_bool(e.expression, func)
-        if type(e) is cst.BinaryOperation and type(e.operator) in (cst.BitAnd, cst.BitOr, cst.BitXor):
-            return self.is_bool(e.left, func) and self.is_bool(e.right, func)
+        if type(e) is cst.BinaryOperation and type(e.operator) in (cst.BitAnd, cst.BitOr, cst.BitXor, cst.Multiply):
+            return self.is_bool(e.left, func) and self.is_bool(e.right, func)  # bool * bool stays bool
+        if type(e) is cst.Subscript:  # `valid[:, None]`: a view, of the same dtype
+            return all(type(el.slice) is cst.Slice or type(el.slice.value) is cst.Integer or
+                       type(el.slice.value) is cst.Name and el.slice.value.value == "None" for el in e.slice) \
+                and self.is_bool(e.value, func)
         if type(e) is cst.Call:
             qual = self.qualname(e.func) or ""
             if qual.startswith("jax.") and qual.rsplit(".", 1)[-1] in apis.BOOL_FUNCTIONS:
