@@ -16,8 +16,9 @@ class BoolMaskIndex(Rule):
     `x.at[mask].set(v)` / `.add(v)` / ..., and the assignment `x[mask] = v`.
 
     A mask is boolean by how it is built (a comparison, `~`, `&`, `|`, `isnan`, a `bool` dtype, the
-    product of two masks, a slice of one such as `valid[:, None]`, a name bound to one) or, for a parameter nothing in the function describes, because every call in
-    the file passes a boolean array (`masked_scores(q, k, jnp.eye(3, dtype=bool))`); `~i` of integer
+    product of two masks, a slice of one such as `valid[:, None]`, a name bound to one) or, for a
+    parameter nothing in the function describes, because every call in the file passes a boolean
+    array (`masked_scores(q, k, jnp.eye(3, dtype=bool))`); `~i` of integer
     positions reads from the end and is not flagged. A mask JAX can see the value of (a NumPy
     constant, `np.arange(3) > 0`) is not flagged: its result has a known shape.
 

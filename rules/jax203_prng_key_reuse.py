@@ -12,7 +12,8 @@ from jaxlint.model import apis
 from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children, descendants,
-                                 is_constant, literal_values, name_nodes, sweep_values, target_names)
+                                 is_constant, literal_values, name_nodes, progress_unwrapped, sweep_values,
+                                 target_names)
 from jaxlint.model.bindings import IN_PLACE_METHODS
 from jaxlint.rule import Rule, line_of, shown_line, source
 
@@ -190,8 +191,9 @@ class _KeyFlow:
             self.branches([lambda: self.block(s.body), lambda: self.orelse(s.orelse)])
         elif t is cst.For:
             self.expr(s.iter)
-            sweep = literal_values(s.iter) or type(s.iter) is cst.Name and \
-                literal_values(self.rule.model.bound_value(s.iter.value, self.func)[0])
+            it = progress_unwrapped(s.iter)
+            sweep = literal_values(it) or type(it) is cst.Name and \
+                literal_values(self.rule.model.bound_value(it.value, self.func)[0])
             values = sweep_values(s.iter) if type(s.target) is cst.Name else None
             self.loop(lambda: (self.bind(s.target), self.block(s.body)), s.orelse, sweep=sweep,
                       targets=frozenset(target_names(s.target)),
@@ -564,6 +566,9 @@ class _KeyFlow:
         if place is None:
             return
         first = self.state.get(place)
+        use = _Use(key, api, call, stmt=self.stmt, slots=slots)
+        if first is not None and self.unread(use):
+            return  # this draw's result is dropped or overwritten unread: the key's next use meets the first
         if first is not None and first.api == api and self.split_per_iteration(call, api):
             first = None  # `split(key, n)[i]`, `split(key, i + 2)`: another key than the last iteration's split
         elif first is not None and (self.unread(first) or self.apart(first, call) or self.other_case(first, call)):
@@ -573,7 +578,6 @@ class _KeyFlow:
         elif self.loop_api and self.free(_root(place)) and \
                 not (self.loop_api == _TREE_MAP and self.per_leaf_ok(place, api)):
             self.reuse(key, place, None, api, call)
-        use = _Use(key, api, call, stmt=self.stmt, slots=slots)
         self.state[place] = replace(first, must=True, latest=use) if first is not None else use
         if (place in self.params or self.closes_over(place) or self.stored(place)) and "=" + place not in self.state:
             self.state.setdefault("^" + place, use)
@@ -618,8 +622,13 @@ class _KeyFlow:
         stmt = use.stmt
         if use.slots is None or use.call is None:
             return False
-        if type(stmt) is cst.Expr:
-            return stmt.value is use.call
+        if type(stmt) is cst.Expr:  # also only waited for: `f(key, x).block_until_ready()` (a warm-up)
+            value = stmt.value
+            waited = type(value) is cst.Call and (
+                type(value.func) is cst.Attribute and value.func.attr.value == "block_until_ready" and
+                value.func.value is use.call or self.rule.model.qualname(value.func) == "jax.block_until_ready" and
+                len(value.args) == 1 and value.args[0].value is use.call)
+            return value is use.call or waited
         if type(stmt) not in (cst.Assign, cst.AnnAssign):
             return False
         scopes = self.rule.model.scopes
@@ -1263,7 +1272,8 @@ class PrngKeyReuse(Rule):
     file counts too), and a nested function (a loss under `jax.grad`) that draws from its enclosing
     function's key: a reuse when that function already split or drew from the key (`model_key, loss_key =
     split(key)`, then the loss splits `key`). A draw whose result is rebound before anything reads it (`p
-    = normal(key) * s`, then `p = ...`) consumes nothing.
+    = normal(key) * s`, then `p = ...`), or dropped (a warm-up: `f(key, x).block_until_ready()`),
+    consumes nothing, whether it is the first draw or the second.
 
     Two more shapes of the same bug: a key made from a literal seed (`jax.random.key(0)`, also a
     module-level `key` a traced function draws from) and consumed where the code runs again and again:
@@ -1275,7 +1285,7 @@ class PrngKeyReuse(Rule):
     split(rng)`, a draw from `key`, `return x, key`, then `x, rng = step(x, rng)` in the loop: the fresh
     half is never used). A loop over runs that seeds each run's chain of splits (`key =
     jax.random.key(0)` then `key, sub = split(key)`), or over configurations written in the code
-    (dtypes, a list of sizes), is reproducible on purpose.
+    (dtypes, a list of sizes, also behind a `tqdm` progress bar), is reproducible on purpose.
 
     A consumption nothing reads the results of is not reuse: a set-up function that splits the key and
     returns keys every caller overwrites before reading them (no value that is read shares bits with

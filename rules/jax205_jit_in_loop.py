@@ -5,8 +5,8 @@ from typing import Optional
 import libcst as cst
 
 from jaxlint.model.bindings import Binding
-from jaxlint.model.index import (COMPREHENSIONS, _all_params, code_children, literal_values, names_in, returned_values,
-                                 target_names, unpacked)
+from jaxlint.model.index import (COMPREHENSIONS, _all_params, code_children, literal_values, names_in,
+                                 progress_unwrapped, returned_values, target_names, unpacked)
 from jaxlint.model import FunctionInfo, apis
 from jaxlint.model.kinds import Obj
 from jaxlint.rule import Rule, enclosing_functions, source
@@ -414,6 +414,7 @@ class _Body:
                 isinstance(target, cst.Tuple) and len(target.elements) == 2:
             target = target.elements[1].value
         self.varying.update(target_names(target))
+        it = progress_unwrapped(it)
         if type(it) is cst.Name:  # `SIZES = [(64, 128), (16, 256)]`, then `for n, size in SIZES:`
             it = self._assigned(it, func) or it
         if literal_values(it) or self._listed(it):

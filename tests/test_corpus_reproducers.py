@@ -372,6 +372,7 @@ def test_block_runs_until_it_raises():
         fn = sample_approx(3, key)
         sample_approx(0, fn(1.0))
     x = jax.random.uniform(key, (3,))
+    assert fn(x).shape == (3,)
 '''
 
 

@@ -418,9 +418,20 @@ def bound_names(target: cst.BaseExpression) -> list:
     return [target.value if isinstance(target, cst.Name) else None]
 
 
+def progress_unwrapped(it: Optional[cst.BaseExpression]) -> Optional[cst.BaseExpression]:
+    """What a loop really iterates: `tqdm(xs, desc=...)` (a progress bar, `tqdm.tqdm`, `tqdm.auto.tqdm`)
+    iterates `xs`."""
+    while isinstance(it, cst.Call) and it.args and it.args[0].keyword is None and not it.args[0].star and (
+            isinstance(it.func, cst.Name) and it.func.value == "tqdm" or
+            isinstance(it.func, cst.Attribute) and it.func.attr.value == "tqdm"):
+        it = it.args[0].value
+    return it
+
+
 def literal_values(it: Optional[cst.BaseExpression]) -> bool:
     """A loop over values written in the code: `(jnp.float32, jnp.int32)`, `enumerate([...])`,
-    `{...}.items()`, `zip((...), (...))`: a configuration sweep, each value its own program."""
+    `{...}.items()`, `zip((...), (...))`, `tqdm([...])`: a configuration sweep, each value its own program."""
+    it = progress_unwrapped(it)
     if isinstance(it, (cst.List, cst.Tuple, cst.Set, cst.Dict)):
         return True
     if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("enumerate", "zip", "reversed"):
