@@ -844,7 +844,8 @@ class _KeyFlow:
         both_draws = api.startswith("jax.random.") and first.api.startswith("jax.random.")
         if both_draws:  # anywhere, a check of one draw against the other: `assert (r1 == r2).all()`
             return self._compared(first.stmt, self.stmt, direct=True)
-        return _in_test(self.func) and self._compared(first.stmt, self.stmt)
+        return _in_test(self.func) and (self._compared(first.stmt, self.stmt) or  # or the test recomputes
+                                        self._compared(first.stmt, self.stmt, through=True, equal=True))  # the same
 
     def _separate_demos(self, first: _Use) -> bool:
         """A notebook's later cell drawing again from the key an earlier cell drew from, when nothing
@@ -884,18 +885,19 @@ class _KeyFlow:
             code(latest.call) == code(call) and self._compared(latest.stmt, self.stmt, through=True)
 
     def _compared(self, first: Optional[cst.CSTNode], second: Optional[cst.CSTNode], through: bool = False,
-                  direct: bool = False) -> bool:
+                  direct: bool = False, equal: bool = False) -> bool:
         """A test that checks what one draw produced against what the other did (`assert
         jnp.allclose(ll, ll2)`; `through`: or values computed from each; `direct`: only the results
-        themselves, each a side of its own): it gives them one key to compare them. One side of the check
-        is made from the first draw and not the second, another side the reverse (a side that reads both,
-        `expected(psi, H)`, compares nothing of one with the other)."""
+        themselves, each a side of its own; `equal`: only checks that they are equal): it gives them one
+        key to compare them. One side of the check is made from the first draw and not the second,
+        another side the reverse (a side that reads both, `expected(psi, H)`, compares nothing of one with
+        the other)."""
         a, b = _apart(first, second)
         if not a or not b:
             return False
         sources = self._sources() if through else {}
-        for sides, equal in self._checks():
-            if direct and not (equal and all(len(side) == 1 for side in sides)):
+        for sides, same in self._checks():
+            if direct and not (same and all(len(side) == 1 for side in sides)) or equal and not same:
                 continue
             made = [set().union(*({n} | sources.get(n, set()) for n in side)) for side in sides]
             if any(m & a and not m & b for m in made) and any(m & b and not m & a for m in made):
@@ -1293,7 +1295,8 @@ class PrngKeyReuse(Rule):
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check), one key given to two implementations to compare them, or two draws whose results
-    the test then asserts on together (`assert jnp.allclose(ll, ll2)`), or a draw made inside an
+    the test then asserts on together (`assert jnp.allclose(ll, ll2)`) or asserts values computed from
+    them equal (the test re-derives what a function drew from the key), or a draw made inside an
     assertion (`assert_array_equal(normal(key, shape), seeded_normal(shape))`); one statement repeated
     verbatim; the same randomness applied to two independent inputs (one permutation key for indexes and
     values, one projection key for `x` and `y`, one permutation for every array a loop or comprehension
