@@ -12,8 +12,8 @@ from jaxlint.model import apis
 from jaxlint.model.apis import CASE_CHOOSERS as _CHOOSERS, KEY_CONSUMERS as _CONSUMERS, KEY_MAKERS
 from jaxlint.model.contexts import FunctionRef
 from jaxlint.model.index import (COMPREHENSIONS, FunctionInfo, arm_taken, bound_names, code_children, descendants,
-                                 is_constant, literal_values, name_nodes, progress_unwrapped, sweep_values,
-                                 target_names)
+                                 is_constant, literal_values, name_nodes, progress_unwrapped, returned_values,
+                                 sweep_values, target_names)
 from jaxlint.model.bindings import IN_PLACE_METHODS
 from jaxlint.rule import Rule, line_of, shown_line, source
 
@@ -32,6 +32,9 @@ _DELIBERATE = ("correlat", "same key", "same rng", "same seed", "deliberate", "o
 _KEY_WORDS = re.compile(r"key|rng|seed")
 # Checks that two values are equal: `allclose`, `array_equal`, `assert_array_equal`, `assert_equal`...
 _EQUALITY = re.compile(r"(?<!not_)(?:close|equal)\w*$", re.IGNORECASE)
+# What a check can read of an array without reading its values.
+_SHAPE_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "size"})
+_SHAPE_CALLS = frozenset({"len", "isinstance", "type"})
 
 
 @dataclass(frozen=True)
@@ -821,6 +824,8 @@ class _KeyFlow:
             return True
         if _in_test(self.func) and (_asserting(self.stmt) or self._read_only_raising(self.stmt)):
             return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
+        if self._shape_only_test():
+            return True  # `assert out.shape == (3,)`: no check can tell one draw's bits from another's
         if first.call is call:
             if api in apis.DATA_DRAWS and self._per_element(call):
                 return True  # `[permutation(key, a) for a in arrays]`: one shuffle for every array
@@ -910,17 +915,48 @@ class _KeyFlow:
         return bool(a and b) and any(set().union(*sides) & a and set().union(*sides) & b
                                      for sides, _ in self._checks())
 
+    def _shape_only_test(self) -> bool:
+        """A test that returns nothing and whose every check reads only shapes, dtypes and types of what
+        it computed (`assert x_new.shape == x.shape`)."""
+        func = self.func
+        if func is None or not func.name.startswith("test") or any(True for _ in returned_values(func.node)):
+            return False
+        checks = self._check_statements()
+        return bool(checks) and not any(self._reads_values(stmt.test if type(stmt) is cst.Assert else stmt.value)
+                                        for stmt in checks)
+
+    def _reads_values(self, node: cst.CSTNode) -> bool:
+        """Whether `node` reads a name of the test other than through its shape, dtype or type."""
+        t = type(node)
+        if t is cst.Name:
+            return node.value not in ("True", "False", "None") and self.rule.model.qualname(node) is None
+        if t is cst.Attribute and node.attr.value in _SHAPE_ATTRIBUTES:
+            return False
+        if t is cst.Call and type(node.func) is cst.Name and node.func.value in _SHAPE_CALLS:
+            return False
+        if t is cst.Attribute:
+            return self._reads_values(node.value)
+        return any(self._reads_values(child) for child in node.children)
+
+    def _check_statements(self) -> list:
+        """Each `assert` statement of this function and each statement calling an `assert...` function."""
+        code = self.rule.model.index.module.code_for_node
+        out, seen = [], set()
+        for read in self.rule.model.scopes.scope(self.func).own_reads():
+            stmt = read.stmt
+            if id(stmt) not in seen and (type(stmt) is cst.Assert or type(stmt) is cst.Expr and
+                                         type(stmt.value) is cst.Call and "assert" in code(stmt.value.func).lower()):
+                out.append(stmt)
+            seen.add(id(stmt))
+        return out
+
     def _checks(self) -> list:
         """The sides each check of this function compares, as the names each reads: an `assert` of a
         comparison (its operands) or of a call (its arguments), or an `assert...` call (its arguments);
         with whether it checks that they are equal (`==`, `allclose`, `assert_array_equal`...)."""
         code = self.rule.model.index.module.code_for_node
-        out, seen = [], set()
-        for read in self.rule.model.scopes.scope(self.func).own_reads():
-            stmt = read.stmt
-            if id(stmt) in seen:
-                continue
-            seen.add(id(stmt))
+        out = []
+        for stmt in self._check_statements():
             if type(stmt) is cst.Assert:
                 test = stmt.test
                 if type(test) is cst.Call and not test.args and type(test.func) is cst.Attribute and \
@@ -930,11 +966,9 @@ class _KeyFlow:
                     else [a.value for a in test.args] if type(test) is cst.Call else []
                 equal = all(type(c.operator) is cst.Equal for c in test.comparisons) \
                     if type(test) is cst.Comparison else type(test) is cst.Call and _EQUALITY.search(code(test.func))
-            elif type(stmt) is cst.Expr and type(stmt.value) is cst.Call and "assert" in code(stmt.value.func).lower():
+            else:
                 sides = [a.value for a in stmt.value.args]
                 equal = bool(_EQUALITY.search(code(stmt.value.func)))
-            else:
-                continue
             out.append(([{n.value for n in name_nodes(side)} for side in sides], bool(equal)))
         return out
 
@@ -1291,7 +1325,9 @@ class PrngKeyReuse(Rule):
 
     A consumption nothing reads the results of is not reuse: a set-up function that splits the key and
     returns keys every caller overwrites before reading them (no value that is read shares bits with
-    another; `jax.debug_key_reuse` still rejects the second split of a typed key).
+    another; `jax.debug_key_reuse` still rejects the second split of a typed key). Nor is reuse in a test
+    that returns nothing and whose every check reads only shapes, dtypes and types (`assert
+    out.shape == x.shape`): no outcome of it depends on the bits.
 
     Reuse the code shows is deliberate is not reported: in a test, the same call twice on one key (a
     determinism check), one key given to two implementations to compare them, or two draws whose results

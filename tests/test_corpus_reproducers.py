@@ -363,7 +363,7 @@ def test_sample_approx():
         sample_approx(0, key)
     fn = sample_approx(3, key)
     x = jax.random.uniform(key, (3,))
-    assert fn(x).shape == (3,)
+    assert (fn(x) != x).all()
 
 
 def test_block_runs_until_it_raises():
@@ -372,7 +372,7 @@ def test_block_runs_until_it_raises():
         fn = sample_approx(3, key)
         sample_approx(0, fn(1.0))
     x = jax.random.uniform(key, (3,))
-    assert fn(x).shape == (3,)
+    assert (fn(x) != x).all()
 '''
 
 
