@@ -341,6 +341,28 @@ FRESH_REPOS = [
     ("hamishs/JAX-RL", "1e304ed19cc9d61402ddbeb99a3e707fe4b87161"),  # RL (haiku)
     ("google-research/self-organising-systems", "3d5547ca48b60ecac459834e2c05c9ff5df87991"),  # cellular automata
     ("ericmjl/dl-workshop", "6ef9b7feb60dd5f6a4dbdda4dc899337e583a397"),  # tutorial notebooks
+    # twenty-eighth pass (stop 37)
+    ("mlprt/feedbax", "ff783a620b116d528264d464e44c8aeebde650ad"),  # motor control (equinox)
+    ("thiomajid/moxe", "a2ea63fe3b1014cc44af8322a238cdcac6d5bc2f"),  # MoE language models (flax nnx)
+    ("srijaniiserprinceton/qdpy-numpyro", "dee9d8d0f02753f1277c3008c256625550ba6edb"),  # helioseismology (numpyro)
+    ("crowsonkb/v-diffusion-jax", "f082e75aa0363bb1382ec608819ce81a6404d6e6"),  # diffusion sampling (haiku)
+    ("bowen-w-zheng/Joint_spike_field", "a2f9403719137e246f1a8c5c9e7f72cd0e4e0505"),  # neuroscience Gibbs sampler
+    ("Jesperoka/robust_rl", "93415c29e27f6b92d3f8639ccfe65f7bc5bb1210"),  # multi-agent RL on MJX
+    ("eserie/wax-ml", "96e87bc1f078efab8309bbb8f53a3e564545ba06"),  # streaming time series (haiku)
+    ("eightmm/FoldJAX", "12b8d57ba14f547575a2f2d18c8950d1d3444abe"),  # protein structure prediction
+    ("HeningWang/numpyro_adjective_modelling", "7fe2b3e0d1e8b370fc1f57f36d65d19670837de0"),  # cognitive science (numpyro)
+    ("Ueaj-Kerman/macrogpt-jax", "f7da7ef440fcf189e37992cb04632b9559d6bc4e"),  # LLM pre-training (flax nnx)
+    # twenty-ninth pass (stop 37)
+    ("kmheckel/spyx", "38374e96962ce4bae44a902e78520c0657b6bd86"),  # spiking neural networks
+    ("renecotyfanboy/jaxspec", "1ac26fd61bdf52953359e34cf2c2b386566044b8"),  # X-ray spectral fitting (numpyro)
+    ("astro-informatics/s2wav", "9a52c1f5d1da8aa88f76407f4e8370ec7dae8f69"),  # spherical wavelets
+    ("DavidSlayback/jax-toolkit", "44a419e57989cfacfe0895aa4634c3a767c26fda"),  # RL utilities (rlax, haiku)
+    ("charleseff/hack-matrix", "d9539d9015d89df4bfab6fe551bd8a8bcc37be90"),  # RL game environment (flax)
+    ("jreuben11/GPGPU", "cc3722ea4abc2282dfe6783cd5fbf1ec08c3be26"),  # tutorial notebooks
+    ("nreimers/flax-sentence-embeddings", "de583831d9b8b3454ed62fb74f783380ab2e933b"),  # sentence embeddings (flax)
+    ("speed1313/jax-llm", "e32210251dd4f92d3462ed71134459acf08fb71c"),  # small GPT (flax, shard_map)
+    ("google-research/swirl-dynamics", "7eeea7a53417ace1d485d58939e09faee0896f22"),  # diffusion for climate (flax)
+    ("bytedance/jaqmc", "07e01a7d17df7799827dc3482e69dda7394f93d8"),  # quantum Monte Carlo (flax)
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
