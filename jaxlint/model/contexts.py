@@ -242,6 +242,8 @@ def apply(app: Application, ref: FunctionRef, outer: dict, typed, evidence: Opti
                 kinds[p.name] = Kind.UNKNOWN
             elif p.name in static:  # the Python value every call passes (`check=False`), else concrete
                 kinds[p.name] = evidence[p.name] if type(evidence.get(p.name)) is Lit else Kind.CONCRETE
+            elif spec.params == "filter_jit" and type(evidence.get(p.name)) is Lit:
+                kinds[p.name] = evidence[p.name]  # every call passes this Python value: static, as it is
             elif spec.params == "filter_jit":
                 kinds[p.name] = _filter_jit_kind(ref.info, p, typed)
                 if kinds[p.name] is Kind.UNKNOWN and evidence.get(p.name, Kind.UNKNOWN) is not Kind.UNKNOWN:

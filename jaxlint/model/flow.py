@@ -21,6 +21,7 @@ from jaxlint.model import apis
 from jaxlint.model.kinds import NOT_NONE, Kind, Lit, Namespace, Obj, Seq, combine, container, element, join, kind_of, truth
 from jaxlint.model.index import descendants
 
+_REORDERING = frozenset({"sorted", "list", "tuple", "reversed"})  # builtins giving an iterable's elements
 _LOOP_ROUNDS = 4  # a loop head's values only climb the lattice, which is this shallow
 
 
@@ -278,6 +279,10 @@ class FlowPass:
     def iter_value(self, it: cst.BaseExpression, value, target: cst.BaseExpression, body: cst.CSTNode):
         """The value of a loop target: what one element of the iterable is. `body` is what the
         target is read in (the loop's statements, the comprehension)."""
+        while type(it) is cst.Call and type(it.func) is cst.Name and it.func.value in _REORDERING and \
+                it.func.value not in self.env and it.args and it.args[0].keyword is None and not it.args[0].star:
+            it = it.args[0].value  # `sorted(logs.items())`: the same elements, in another order
+            value = self.value(it)
         if kind_of(value) is Kind.TREE and type(target) is cst.Name and _indexes(body, it, target.value):
             return Kind.CONCRETE  # `for k in batch: batch[k]`: the pytree is a dict, and `k` one of its keys
         if type(it) is cst.Call:

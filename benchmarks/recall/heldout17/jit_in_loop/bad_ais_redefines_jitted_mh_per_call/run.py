@@ -1,0 +1,31 @@
+# Report: https://github.com/jax-ml/jax/issues/1421
+# Annealed importance sampling in JAX is no faster than NumPy: the jitted Metropolis sweep is
+# defined (and jitted) inside ais_jax, so every call of ais_jax, for every N and every repetition,
+# traces and compiles it again ("you're redefining the function", shoyer).
+from collections import Counter
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ais.sampler import ais_jax
+
+TRACES = Counter()
+jax.monitoring.register_event_duration_secs_listener(
+    lambda name, _secs, **kw: TRACES.update([kw.get("fun_name")])
+    if name == "/jax/core/compile/jaxpr_trace_duration" else None
+)
+
+if __name__ == "__main__":
+    betas = jnp.linspace(0.0, 1.0, 21)
+    calls = 0
+    for N in (6, 8):
+        rng = np.random.default_rng(N)
+        J = rng.normal(scale=0.3, size=(N, N))
+        J = jnp.asarray(np.triu(J, 1) + np.triu(J, 1).T)
+        h = jnp.asarray(rng.normal(scale=0.1, size=N))
+        for rep in range(5):
+            log_z = ais_jax(jax.random.key(100 * N + rep), J, h, betas, K=200)
+            calls += 1
+        print(f"N={N}: log Z estimate (last rep) = {float(log_z):.3f}")
+    print(f"calls of ais_jax: {calls}, traces of run_mh: {TRACES['run_mh']}")
