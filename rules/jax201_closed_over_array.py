@@ -50,7 +50,9 @@ class ClosedOverArray(Rule):
       calls the traced function (a schedule in the training loop), not when it is filled once (a
       registry). A name of an enclosing function counts whatever it holds when that function's `for`
       loop rebinds it and calls the traced function (`for penalty in penalties:` around the calls of a
-      `jax.jit(jax.grad(objective))` built before the loop);
+      `jax.jit(jax.grad(objective))` built before the loop). A change after which the module (a
+      notebook's cells) names the traced function, or the jitted function it sits in, only once it has
+      defined it anew is left alone: the old compiled function never runs again;
     - a `global` (or `nonlocal`) name the traced function itself reads and rebinds (`global g;
       g = g + 1`): the rebinding runs once, at trace time (not a memo: a function that returns at once
       when the global is set, `if _CACHE is not None: return _CACHE`, and stores what reads none of its
@@ -647,15 +649,18 @@ def _memo(func: FunctionInfo, scope: Scope, own: list) -> bool:
 
 
 def _redefined_first(func: FunctionInfo, change, names: set, defined_at: int) -> bool:
-    """The module (a notebook's cells) defines the traced function anew before it calls it after the
-    change: the old compiled function never runs again, the new one traces with the new value."""
+    """The module (a notebook's cells) defines anew every name the traced function runs by (itself, or
+    the jitted function it is nested in) before it names it after the change: the old compiled
+    function never runs again, the new one traces with the new value."""
     home = change.scope
-    again = [b.pos for b in home.bindings_of(func.name) if b.pos > defined_at and b.node is not func.node]
-    if names != {func.name} or not again:
-        return False
-    redefined = min(again)
-    return all(r.scope is home and (r.pos > redefined or r.pos < change.pos and not set(r.loops) & set(change.loops))
-               for r in _all_reads(home) if r.node.value == func.name and r.pos > defined_at)
+    bound = [name for name in names if home.bindings_of(name)]
+    for name in bound:
+        later = [r for r in _all_reads(home) if r.node.value == name and r.pos > defined_at and
+                 (r.pos > change.pos or set(r.loops) & set(change.loops))]
+        again = [b.pos for b in home.bindings_of(name) if b.pos > defined_at and b.node is not func.node]
+        if not again or not all(r.scope is home and r.pos > min(again) for r in later):
+            return False
+    return bool(bound)
 
 
 def _used_after(change, names: set) -> bool:
