@@ -820,7 +820,7 @@ class _KeyFlow:
             return False
         if first.call is not call and self.rule.commented(first.call, first.stmt):
             return True  # the comment on the first draw: `# the same key gives the same number:`
-        if first.call is not call and self._separate_demos(first):
+        if first.call is not call and (self._separate_demos(first) or self._replaced(first)):
             return True
         if _in_test(self.func) and (_asserting(self.stmt) or self._read_only_raising(self.stmt)):
             return True  # `assert_array_equal(fun(key, shape), wrapped(shape))`: checks what a key gives
@@ -872,6 +872,17 @@ class _KeyFlow:
         for r in model.scopes.module.own_reads():
             read.setdefault(id(r.stmt), set()).add(r.node.value)
         return not reach_a & reach_b and not any(names & reach_a and names & reach_b for names in read.values())
+
+    def _replaced(self, first: _Use) -> bool:
+        """The second draw rebinds every name the first draw's result reached, and reads none of them: the
+        first example is gone when the second is made (a notebook's next demo, a test's next case), so
+        no computation meets both."""
+        if self.loops or type(first.stmt) is not cst.Assign or type(self.stmt) is not cst.Assign:
+            return False
+        made = _produced(first.stmt)
+        reached = made | {name for name, src in self._sources().items() if src & made}
+        return bool(made) and reached <= _produced(self.stmt) and \
+            not reached & {n.value for n in name_nodes(self.stmt.value)}
 
     def _per_element(self, call: cst.Call) -> bool:
         """The data a draw is given is what a loop around it binds: each iteration draws for another input."""
@@ -1339,7 +1350,9 @@ class PrngKeyReuse(Rule):
     goes through: `[permutation(key, a) for a in (x, y)]`); a comment on the line, or just above it, or
     the function's docstring, saying the key is shared on purpose ("same key", "correlated",
     "deliberate", "fixed key", "reused for", "used for every", "mirror"); in a test, keys split only for
-    a call expected to raise (the last statement of `pytest.raises`). Tests that draw identical inputs
+    a call expected to raise (the last statement of `pytest.raises`); a second draw that rebinds every
+    name the first one's result reached, reading none of them (a notebook's next demo, a test's next
+    case: the first result is gone before the second exists). Tests that draw identical inputs
     from one key by accident are still reported. To keep a deliberate reuse the rule cannot see as such,
     pass `jax.random.clone(key)` the second time (which `jax.debug_key_reuse` accepts too) or add `#
     noqa: JAX203`.
