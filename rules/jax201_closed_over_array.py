@@ -52,7 +52,9 @@ class ClosedOverArray(Rule):
       loop rebinds it and calls the traced function (`for penalty in penalties:` around the calls of a
       `jax.jit(jax.grad(objective))` built before the loop). A change after which the module (a
       notebook's cells) names the traced function, or the jitted function it sits in, only once it has
-      defined it anew is left alone: the old compiled function never runs again;
+      defined it anew is left alone: the old compiled function never runs again; so is, in a program (a
+      notebook, a script nothing imports), a change after which neither the module code nor a function
+      it runs names the traced function again;
     - a `global` (or `nonlocal`) name the traced function itself reads and rebinds (`global g;
       g = g + 1`): the rebinding runs once, at trace time (not a memo: a function that returns at once
       when the global is set, `if _CACHE is not None: return _CACHE`, and stores what reads none of its
@@ -267,7 +269,7 @@ class ClosedOverArray(Rule):
                 # the same loop, and, for a function's local, when the function is still named after it
                 if e.pos > defined_at and _called_before(self.model, e, names, defined_at) and \
                         (_named_again(e, names) if home.kind != "module" else
-                         not _redefined_first(func, e, names, defined_at) and self._may_run_after(e, names)):
+                         not _redefined_first(func, e, names, defined_at) and self._may_run_after(e, names, func)):
                     return e.node
                 continue
             if e.scope.kind == "module" or e.scope.func is None or e.scope.within(scope) or \
@@ -283,14 +285,29 @@ class ClosedOverArray(Rule):
                 return e.node
         return None
 
-    def _may_run_after(self, change, names: set) -> bool:
+    def _may_run_after(self, change, names: set, func: FunctionInfo, depth: int = 0) -> bool:
         """Whether the traced function may run after a change of a global: always in a module others
         import; in a program (a notebook, a script no file imports), when its module code names it after
-        the change or in the same loop, or a function names it (which may run at any time)."""
+        the change or in the same loop, or another function that may run after it names it (not the
+        traced function's own enclosing functions, which run only when they are called)."""
         if not self.model.cells and self.imported() is not False:
             return True
-        return any(r.node.value in names and (r.scope is not change.scope or r.pos > change.pos or
-                                              set(r.loops) & set(change.loops)) for r in _all_reads(change.scope))
+        enclosing, outer = set(), func
+        while outer is not None:
+            enclosing.add(id(outer.node))
+            outer = outer.parent
+        for r in _all_reads(change.scope):
+            if r.node.value not in names:
+                continue
+            if r.scope is change.scope:
+                if r.pos > change.pos or set(r.loops) & set(change.loops):
+                    return True
+            elif r.scope.func is None or depth >= 3:
+                return True
+            elif id(r.scope.func.node) not in enclosing and \
+                    self._may_run_after(change, _callable_names(self.model, r.scope.func), r.scope.func, depth + 1):
+                return True  # `meta_cost` names the jitted solver: it runs when something runs meta_cost
+        return False
 
     # A global the traced function rebinds -----------------------------------------------------------
 
@@ -657,7 +674,8 @@ def _redefined_first(func: FunctionInfo, change, names: set, defined_at: int) ->
     for name in bound:
         later = [r for r in _all_reads(home) if r.node.value == name and r.pos > defined_at and
                  (r.pos > change.pos or set(r.loops) & set(change.loops))]
-        again = [b.pos for b in home.bindings_of(name) if b.pos > defined_at and b.node is not func.node]
+        first = min(b.pos for b in home.bindings_of(name))
+        again = [b.pos for b in home.bindings_of(name) if b.pos > max(defined_at, first)]  # defined anew
         if not again or not all(r.scope is home and r.pos > min(again) for r in later):
             return False
     return bool(bound)

@@ -156,3 +156,22 @@ def test_one_seed_for_unrelated_demos_in_later_cells(project):
     assert project.run("--no-cache", "nb.ipynb").lines == ["All clear."]
     project.write("nb.ipynb", _notebook(first, demo, mixed))
     assert _located(project.run("--no-cache", "nb.ipynb")) == ["nb.ipynb:cell 3:1:23: JAX203"]
+
+
+SOLVER_CELLS = [
+    ["import jax\n", "import jax.numpy as jnp\n", "T = 2\n"],
+    ["@jax.jit\n", "def solve(x):\n", "    def cost(t):\n", "        return jnp.where(t == T, 10.0, 1.0) * x\n",
+     "\n", "    return jax.vmap(cost)(jnp.arange(3))\n"],
+    ["def meta_cost(x):\n", "    return solve(x).sum()\n"],
+    ["first = solve(1.0)\n", "total = meta_cost(1.0)\n"],
+    ["T = 5  # the next section's horizon\n", "horizon = jnp.arange(T)\n"],
+]
+
+
+def test_a_global_changed_after_the_last_run_of_the_jitted_function_that_reads_it(project):
+    """trajax's notebook: a later section rebinds `T`, and nothing runs the solver after it, neither
+    directly nor through the helper that calls it; running the helper again makes the change stale."""
+    project.write("nb.ipynb", _notebook(*(_cell(c) for c in SOLVER_CELLS)))
+    assert project.run("--select", "JAX201", "nb.ipynb").stdout.strip() == "All clear."
+    project.write("nb.ipynb", _notebook(*(_cell(c) for c in SOLVER_CELLS), _cell(["meta_cost(2.0)\n"])))
+    assert _located(project.run("--select", "JAX201", "nb.ipynb")) == ["nb.ipynb:cell 2:4:31: JAX201"]
