@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.model import Kind, apis
 from jaxlint.model.classes import FIELDS_HASH
-from jaxlint.model.contexts import Application, vmap_axis
+from jaxlint.model.contexts import Application, JitCall, vmap_axis
 from jaxlint.model.index import ClassInfo, FunctionInfo
 from jaxlint.rule import Rule, call_sites, remote_arguments, source, static_arguments
 
@@ -45,7 +45,8 @@ class UnhashableStaticArg(Rule):
     `eqx.partition` makes of one), directly, through a name bound to one, or through a string-keyed item
     of a dict literal (`CONFIG["out_shape"]`); the jitted function may be in another file of the
     project, and the receiver of a method jitted with `self` static (`net.energy(x)` under
-    `@partial(jax.jit, static_argnums=0)`). It also flags a static field of a pytree
+    `@partial(jax.jit, static_argnums=0)`; not under `with jax.disable_jit():`, where nothing is hashed,
+    nor for flax linen's `nn.jit`, which fingerprints its module instead). It also flags a static field of a pytree
     (`flax.struct.field(pytree_node=False)`, `eqx.field(static=True)`, a `meta_fields` entry of
     `jax.tree_util.register_dataclass`) annotated as an array.
 
@@ -87,6 +88,8 @@ class UnhashableStaticArg(Rule):
 
     def check_module(self) -> None:
         for scope, call in call_sites(self.model):
+            if id(call) in self.model.eager_calls:
+                continue  # under jax.disable_jit the function runs eagerly: nothing hashes its statics
             self._check_callee(scope, call.func, call)
             app = self.model.application(call.func) if type(call.func) is cst.Call else None
             if app is not None and app.spec.params == "vmap" and len(app.targets) == 1:
@@ -99,8 +102,9 @@ class UnhashableStaticArg(Rule):
         """The static arguments of `call` when `callee`, which it runs (under `vmap`, when given), is a
         jitted function of this file or another of the project."""
         jit = self.model.compiled_call(callee, scope)
-        if jit is not None and jit.static and jit.app.spec.params == "jit":
-            name, statics = jit.ref.info.name, static_arguments(jit, call)
+        if jit is not None and _hashed(jit) and jit.app.spec.params == "jit":
+            name = jit.ref.info.name
+            statics = [(arg, param) for arg, param in static_arguments(jit, call) if param in _hashed(jit)]
         elif jit is None and self.model.link is not None:
             ref = self.model.resolve_function(callee, scope, remote=True)
             facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
@@ -139,11 +143,11 @@ class UnhashableStaticArg(Rule):
         out = {}
         for func in model.index.functions:
             jit = model.decorated_jit(func)
-            qualname = model.fact_name(func) if jit is not None and jit.static and \
+            qualname = model.fact_name(func) if jit is not None and _hashed(jit) and \
                 jit.app.spec.params == "jit" else None
             if qualname is not None:
                 out[qualname] = {"name": func.name, "params": [p.name for p in func.positional],
-                                 "static": sorted(jit.static)}
+                                 "static": sorted(_hashed(jit))}
         return out
 
     def _tracer(self, expr: cst.BaseExpression, scope: Optional[FunctionInfo]) -> Optional[tuple]:
@@ -269,6 +273,13 @@ class UnhashableStaticArg(Rule):
             return head in _JAXTYPING_DTYPES and isinstance(first, cst.Index) and self._array_type(first.value)
         name = self.model.qualname(annotation)
         return name in _ARRAY_TYPES
+
+
+def _hashed(jit: JitCall) -> set:
+    """The static parameters the jit hashes: flax linen's `nn.jit` fingerprints the module it is a
+    method of instead of hashing `self` (a list in its config is fine there)."""
+    linen = jit.app.spec is apis.TRANSFORMS["flax.linen.jit"] and jit.ref.info.positional
+    return set(jit.static or ()) - ({jit.ref.info.positional[0].name} if linen else set())
 
 
 _CLASS_FIX = {

@@ -124,6 +124,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
         self._apply_fn_known = False
         self._queue: list[FunctionInfo] = []
         self._sites: dict[int, dict] = {}  # function -> site -> (context, parameter kinds)
+        self.eager_calls: set[int] = set()  # ids of the calls in `with jax.disable_jit():` blocks
         self._composed: set[int] = set()  # transformation calls that are the target of another
         self._passes: dict[int, int] = {}
         self._module_functions = {f.name: f for f in self.index.functions
@@ -500,7 +501,7 @@ class SemanticModel(Resolution, ProjectSide, Provenance):
                 self._seed_custom_rules(func)
             self._seed_module_method(func)
         sites = self.index.scoped_calls()
-        eager = self._under_disable_jit(sites)
+        self.eager_calls = eager = self._under_disable_jit(sites)
         applications = [(scope, call, self.application(call)) for scope, calls in sites for call in calls
                         if id(call) not in eager]
         for _, _, app in applications:  # jax.jit(jax.grad(f)): the inner call is one application with the outer
