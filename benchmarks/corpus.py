@@ -363,6 +363,17 @@ FRESH_REPOS = [
     ("speed1313/jax-llm", "e32210251dd4f92d3462ed71134459acf08fb71c"),  # small GPT (flax, shard_map)
     ("google-research/swirl-dynamics", "7eeea7a53417ace1d485d58939e09faee0896f22"),  # diffusion for climate (flax)
     ("bytedance/jaqmc", "07e01a7d17df7799827dc3482e69dda7394f93d8"),  # quantum Monte Carlo (flax)
+    # thirtieth pass (stop 37)
+    ("google/trajax", "c94a637c5a397b3d4100153f25b4b165507b5b20"),  # trajectory optimisation
+    ("samuela/git-re-basin", "ef40098257ab97243930eba737d6dcb8edd5863e"),  # weight matching (flax)
+    ("google-deepmind/emergent_communication_at_scale", "1d17ca7ca021c0473f344f44c876decc84980f35"),  # emergent communication (haiku)
+    ("facebookresearch/minimax", "d053054c5290a04c1c4cd8b55704d999cad73e30"),  # environment design RL (flax)
+    ("google-research/spherical-cnn", "5d351d3db78e5daf112c3eff2e19894c39f1f090"),  # spherical CNNs (flax)
+    ("ucl-bug/jaxdf", "969c35a6ac9446e6288feba3aba5d24fdad32582"),  # PDE discretisation
+    ("che-shr-cat/JAX-in-Action", "343815364f77d5646a78965495e88ef341536bf0"),  # book notebooks
+    ("flaport/sax", "b4a9eaed70e837fa85aea0648ddaf640e69e3277"),  # photonic circuits
+    ("jeertmans/DiffeRT", "d22adc7c5c273680cf008a9dfd4a3db1a34354fa"),  # differentiable ray tracing (equinox)
+    ("lenstronomy/JAXtronomy", "565f9a1dc0657de2d2354c82c4b63aeb5ffa78af"),  # strong lensing
 ]
 
 ROOT = Path.home() / ".cache" / "jaxlint-corpus"
