@@ -670,12 +670,12 @@ def _redefined_first(func: FunctionInfo, change, names: set, defined_at: int) ->
     the jitted function it is nested in) before it names it after the change: the old compiled
     function never runs again, the new one traces with the new value."""
     home = change.scope
-    bound = [name for name in names if home.bindings_of(name)]
-    for name in bound:
+    bound = {name: home.bindings_of(name) for name in names if home.bindings_of(name)}
+    for name, bindings in bound.items():
         later = [r for r in _all_reads(home) if r.node.value == name and r.pos > defined_at and
                  (r.pos > change.pos or set(r.loops) & set(change.loops))]
-        first = min(b.pos for b in home.bindings_of(name))
-        again = [b.pos for b in home.bindings_of(name) if b.pos > max(defined_at, first)]  # defined anew
+        first = min(b.pos for b in bindings)
+        again = [b.pos for b in bindings if b.pos > max(defined_at, first)]  # defined anew
         if not again or not all(r.scope is home and r.pos > min(again) for r in later):
             return False
     return bool(bound)

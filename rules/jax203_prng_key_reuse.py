@@ -141,6 +141,7 @@ class _KeyFlow:
         self.state: Optional[dict] = {}
         self.exits: Optional[dict] = None
         self.loops: list[_Loop] = []
+        self._source_table: Optional[dict] = None  # `_sources`, once asked
         self.stmt: Optional[cst.CSTNode] = None
 
     def run(self) -> None:
@@ -865,9 +866,7 @@ class _KeyFlow:
         a, b = _apart(first.stmt, self.stmt)
         if not a or not b:
             return False
-        sources = self._sources()
-        reach_a = a | {name for name, made in sources.items() if made & a}
-        reach_b = b | {name for name, made in sources.items() if made & b}
+        reach_a, reach_b = self._reached(a), self._reached(b)
         read: dict = {}
         for r in model.scopes.module.own_reads():
             read.setdefault(id(r.stmt), set()).add(r.node.value)
@@ -880,7 +879,7 @@ class _KeyFlow:
         if self.loops or type(first.stmt) is not cst.Assign or type(self.stmt) is not cst.Assign:
             return False
         made = _produced(first.stmt)
-        reached = made | {name for name, src in self._sources().items() if src & made}
+        reached = self._reached(made)
         return bool(made) and reached <= _produced(self.stmt) and \
             not reached & {n.value for n in name_nodes(self.stmt.value)}
 
@@ -983,9 +982,18 @@ class _KeyFlow:
             out.append(([{n.value for n in name_nodes(side)} for side in sides], bool(equal)))
         return out
 
+    def _reached(self, names: set) -> set:
+        """`names` and every name of this function computed from one of them."""
+        return names | {name for name, made in self._sources().items() if made & names}
+
     def _sources(self) -> dict:
         """name -> every name its value in this function was computed from (through assignments, and
-        in-place changes: `draws.append(draw)`, `total += x`)."""
+        in-place changes: `draws.append(draw)`, `total += x`); worked out once per function."""
+        if self._source_table is None:
+            self._source_table = self._trace_sources()
+        return self._source_table
+
+    def _trace_sources(self) -> dict:
         direct: dict = {}
         for read in self.rule.model.scopes.scope(self.func).own_reads():
             stmt = read.stmt

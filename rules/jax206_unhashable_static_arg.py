@@ -102,9 +102,10 @@ class UnhashableStaticArg(Rule):
         """The static arguments of `call` when `callee`, which it runs (under `vmap`, when given), is a
         jitted function of this file or another of the project."""
         jit = self.model.compiled_call(callee, scope)
-        if jit is not None and _hashed(jit) and jit.app.spec.params == "jit":
+        hashed = _hashed(jit) if jit is not None else set()
+        if hashed and jit.app.spec.params == "jit":
             name = jit.ref.info.name
-            statics = [(arg, param) for arg, param in static_arguments(jit, call) if param in _hashed(jit)]
+            statics = [(arg, param) for arg, param in static_arguments(jit, call) if param in hashed]
         elif jit is None and self.model.link is not None:
             ref = self.model.resolve_function(callee, scope, remote=True)
             facts = self.remote_fact(ref.remote) if ref is not None and ref.remote is not None else None
